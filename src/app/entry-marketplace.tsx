@@ -1,0 +1,32 @@
+import 'virtual:uno.css'
+import { forwardRef } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createBrowserRouter, Link, RouterProvider } from 'react-router-dom'
+import { readInlinedTenant } from '~/lib/tenant'
+import { readPageContent } from '~/lib/content'
+import { SWRConfig, swrConfig } from '~/lib/swr'
+import { LinkComponentProvider, type LinkProps } from '~/components/ui/app-link'
+import { allRoutes } from '~/config/paths'
+import { DocumentProviders } from './document-providers'
+import { routes } from './routes'
+
+const staticPaths = new Set(allRoutes.filter((r) => r.render === 'static').map((r) => r.path))
+
+/** Marketplace routes navigate inside the app; static pages are whole documents. */
+const RouterLink = forwardRef<HTMLAnchorElement, LinkProps>(function RouterLink({ href, ...rest }, ref) {
+  const pathname = href.split(/[?#]/)[0] ?? ''
+  if (/^[a-z]+:/i.test(href) || staticPaths.has(pathname) || rest.target) return <a ref={ref} href={href} {...rest} />
+  return <Link ref={ref} to={href} {...rest} />
+})
+
+const router = createBrowserRouter(routes)
+
+createRoot(document.getElementById('root')!).render(
+  <DocumentProviders tenant={readInlinedTenant()} content={readPageContent()}>
+    <SWRConfig value={swrConfig}>
+      <LinkComponentProvider value={RouterLink}>
+        <RouterProvider router={router} />
+      </LinkComponentProvider>
+    </SWRConfig>
+  </DocumentProviders>,
+)

@@ -1,0 +1,65 @@
+/**
+ * The one list of routes. The router, links, the prerender list, the sitemap and the end-to-end
+ * tests all read it.
+ *
+ * render: 'static' routes are prerendered to HTML for every tenant and hydrate on load;
+ * 'client' routes are served the marketplace app shell and render in the browser.
+ */
+export type RenderMode = 'static' | 'client'
+
+export interface AppRoute {
+  /** Stable id used by the router and tests. */
+  id: string
+  /** react-router path pattern. */
+  path: string
+  render: RenderMode
+  /** Document title (the tenant name is appended). */
+  title: string
+  /** Meta description; the tenant description is used when absent. */
+  description?: string
+  /** Included in sitemap.xml. */
+  sitemap: boolean
+}
+
+const route = (r: Omit<AppRoute, 'sitemap'> & { sitemap?: boolean }): AppRoute => ({
+  sitemap: r.render === 'static' && !r.path.includes(':'),
+  ...r,
+})
+
+export const paths = {
+  home: route({ id: 'home', path: '/', render: 'static', title: 'Buy property in Nigeria safely' }),
+  legal: route({ id: 'legal', path: '/legal', render: 'static', title: 'Legal' }),
+  termsOfUse: route({ id: 'terms-of-use', path: '/legal/terms-of-use', render: 'static', title: 'Terms of Service' }),
+  privacyPolicy: route({ id: 'privacy-policy', path: '/legal/privacy-policy', render: 'static', title: 'Privacy Policy' }),
+  nonCircumvention: route({ id: 'non-circumvention-clause', path: '/legal/non-circumvention-clause', render: 'static', title: 'Non-circumvention Clause' }),
+  partnerRealtorAgreement: route({ id: 'partner-realtor-agreement', path: '/legal/partner-realtor-agreement', render: 'static', title: 'Partner Realtor Agreement' }),
+  sellersMandateTerms: route({ id: 'sellers-mandate-terms-of-service', path: '/legal/sellers-mandate-terms-of-service', render: 'static', title: "Seller's Mandate Terms of Service" }),
+  listings: route({ id: 'listings', path: '/listings', render: 'client', title: 'Properties for sale and rent' }),
+  notFound: route({ id: 'not-found', path: '*', render: 'static', title: 'Page not found', sitemap: false }),
+} as const satisfies Record<string, AppRoute>
+
+export type RouteKey = keyof typeof paths
+
+export const allRoutes: readonly AppRoute[] = Object.values(paths)
+
+/** Routes prerendered to dist/<tenant>/<path>/index.html (the 404 page goes to 404.html). */
+export const prerenderRoutes = allRoutes.filter((r) => r.render === 'static' && r.path !== '*')
+
+/** Routes answered with the marketplace app shell. */
+export const clientRoutes = allRoutes.filter((r) => r.render === 'client')
+
+/** Build a concrete href from a route pattern and its params. */
+export function href(pattern: string, params: Record<string, string | number> = {}, query?: Record<string, string | number | undefined>): string {
+  let out = pattern.replace(/:([a-zA-Z_]+)/g, (_, key: string) => {
+    const value = params[key]
+    if (value === undefined) throw new Error(`href: missing param ${key} for ${pattern}`)
+    return encodeURIComponent(String(value))
+  })
+  if (query) {
+    const qs = new URLSearchParams()
+    for (const [k, val] of Object.entries(query)) if (val !== undefined && val !== '') qs.set(k, String(val))
+    const s = qs.toString()
+    if (s) out += `?${s}`
+  }
+  return out
+}

@@ -1,0 +1,15 @@
+import type { SWRConfiguration } from 'swr'
+export { default as useSWR, SWRConfig, mutate } from 'swr'
+export { default as useSWRInfinite } from 'swr/infinite'
+export { default as useSWRMutation } from 'swr/mutation'
+
+/** The spec's cache rules: 5 minutes stale, no retry, no refetch on focus or reconnect. */
+export const swrConfig: SWRConfiguration = {
+  dedupingInterval: 5 * 60 * 1000,
+  focusThrottleInterval: 5 * 60 * 1000,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  revalidateIfStale: false,
+  shouldRetryOnError: false,
+  errorRetryCount: 0,
+}
