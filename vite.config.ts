@@ -3,9 +3,26 @@ import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { fileURLToPath } from 'node:url'
 
+/**
+ * Two browser entries share one set of hashed chunks: `static` hydrates prerendered marketing and
+ * legal pages without the router; `marketplace` runs the router for the client-rendered routes.
+ * The SSR build (scripts/build.ts) reuses this config with `build.ssr`.
+ */
 export default defineConfig({
   plugins: [UnoCSS(), react()],
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: 'dist/.client', emptyOutDir: true, manifest: true, sourcemap: false },
+  publicDir: false,
+  build: {
+    outDir: 'dist/.client',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+    rollupOptions: {
+      input: {
+        static: fileURLToPath(new URL('./src/app/entry-static.tsx', import.meta.url)),
+        marketplace: fileURLToPath(new URL('./src/app/entry-marketplace.tsx', import.meta.url)),
+      },
+    },
+  },
   ssr: { noExternal: ['@headlessui/react'] },
 })

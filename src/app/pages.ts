@@ -1,22 +1,20 @@
 import type { ComponentType } from 'react'
-import { paths } from '~/config/paths'
+import { allRoutes } from '~/config/paths'
 
 export interface PageModule {
   Component: ComponentType
 }
 
+const modules = import.meta.glob<PageModule>('./routes/*.tsx')
+
 /**
- * Route id → page module. Both the router (marketplace entry) and the router-free static entry
- * load pages from here, so a page is written once.
+ * Route id → page module loader, from the `page` of each route in src/config/paths.ts. Both the
+ * router (marketplace entry) and the router-free static entry load pages from here.
  */
-export const pageModules: Record<string, () => Promise<PageModule>> = {
-  [paths.home.id]: () => import('./routes/home'),
-  [paths.legal.id]: () => import('./routes/legal-tabs'),
-  [paths.termsOfUse.id]: () => import('./routes/legal-document'),
-  [paths.privacyPolicy.id]: () => import('./routes/legal-document'),
-  [paths.nonCircumvention.id]: () => import('./routes/legal-document'),
-  [paths.partnerRealtorAgreement.id]: () => import('./routes/legal-document'),
-  [paths.sellersMandateTerms.id]: () => import('./routes/legal-document'),
-  [paths.listings.id]: () => import('./routes/listings'),
-  [paths.notFound.id]: () => import('./routes/not-found'),
-}
+export const pageModules: Record<string, () => Promise<PageModule>> = Object.fromEntries(
+  allRoutes.map((r) => {
+    const load = modules[`./routes/${r.page}.tsx`]
+    if (!load) throw new Error(`Route ${r.id}: src/app/routes/${r.page}.tsx does not exist`)
+    return [r.id, load]
+  }),
+)

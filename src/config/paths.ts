@@ -13,6 +13,8 @@ export interface AppRoute {
   /** react-router path pattern. */
   path: string
   render: RenderMode
+  /** The page module: src/app/routes/<page>.tsx, exporting `Component`. */
+  page: string
   /** Document title (the tenant name is appended). */
   title: string
   /** Meta description; the tenant description is used when absent. */
@@ -27,15 +29,15 @@ const route = (r: Omit<AppRoute, 'sitemap'> & { sitemap?: boolean }): AppRoute =
 })
 
 export const paths = {
-  home: route({ id: 'home', path: '/', render: 'static', title: 'Buy property in Nigeria safely' }),
-  legal: route({ id: 'legal', path: '/legal', render: 'static', title: 'Legal' }),
-  termsOfUse: route({ id: 'terms-of-use', path: '/legal/terms-of-use', render: 'static', title: 'Terms of Service' }),
-  privacyPolicy: route({ id: 'privacy-policy', path: '/legal/privacy-policy', render: 'static', title: 'Privacy Policy' }),
-  nonCircumvention: route({ id: 'non-circumvention-clause', path: '/legal/non-circumvention-clause', render: 'static', title: 'Non-circumvention Clause' }),
-  partnerRealtorAgreement: route({ id: 'partner-realtor-agreement', path: '/legal/partner-realtor-agreement', render: 'static', title: 'Partner Realtor Agreement' }),
-  sellersMandateTerms: route({ id: 'sellers-mandate-terms-of-service', path: '/legal/sellers-mandate-terms-of-service', render: 'static', title: "Seller's Mandate Terms of Service" }),
-  listings: route({ id: 'listings', path: '/listings', render: 'client', title: 'Properties for sale and rent' }),
-  notFound: route({ id: 'not-found', path: '*', render: 'static', title: 'Page not found', sitemap: false }),
+  home: route({ id: 'home', path: '/', page: 'home', render: 'static', title: 'Buy property in Nigeria safely' }),
+  legal: route({ id: 'legal', path: '/legal', page: 'legal-tabs', render: 'static', title: 'Legal' }),
+  termsOfUse: route({ id: 'terms-of-use', path: '/legal/terms-of-use', page: 'legal-document', render: 'static', title: 'Terms of Service' }),
+  privacyPolicy: route({ id: 'privacy-policy', path: '/legal/privacy-policy', page: 'legal-document', render: 'static', title: 'Privacy Policy' }),
+  nonCircumvention: route({ id: 'non-circumvention-clause', path: '/legal/non-circumvention-clause', page: 'legal-document', render: 'static', title: 'Non-circumvention Clause' }),
+  partnerRealtorAgreement: route({ id: 'partner-realtor-agreement', path: '/legal/partner-realtor-agreement', page: 'legal-document', render: 'static', title: 'Partner Realtor Agreement' }),
+  sellersMandateTerms: route({ id: 'sellers-mandate-terms-of-service', path: '/legal/sellers-mandate-terms-of-service', page: 'legal-document', render: 'static', title: "Seller's Mandate Terms of Service" }),
+  listings: route({ id: 'listings', path: '/listings', page: 'listings', render: 'client', title: 'Properties for sale and rent' }),
+  notFound: route({ id: 'not-found', path: '*', page: 'not-found', render: 'static', title: 'Page not found', sitemap: false }),
 } as const satisfies Record<string, AppRoute>
 
 export type RouteKey = keyof typeof paths

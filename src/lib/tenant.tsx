@@ -1,7 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { PublicTenant } from '~/shared/tenant/tenant-schema'
 
-export const TENANT_SCRIPT_ID = 'haven-tenant'
+import { TENANT_SCRIPT_ID } from '~/shared/tenant/constants'
+export { TENANT_SCRIPT_ID }
 
 const TenantContext = createContext<PublicTenant | null>(null)
 

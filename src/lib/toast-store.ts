@@ -9,8 +9,13 @@ export interface Toast {
   description?: string
 }
 
+/** At most this many toasts are on screen; older ones give way. */
+const MAX_TOASTS = 4
+const DEFAULT_DURATION_MS = 5000
+
 let nextId = 1
 let toasts: readonly Toast[] = []
+const timers = new Map<number, ReturnType<typeof setTimeout>>()
 const changes = createEmitter<readonly Toast[]>()
 
 function set(next: readonly Toast[]) {
@@ -18,17 +23,32 @@ function set(next: readonly Toast[]) {
   changes.emit(toasts)
 }
 
+// A loading toast stays until it is updated or dismissed; every other kind times out.
+function schedule(id: number, kind: ToastKind, durationMs = kind === 'loading' ? 0 : DEFAULT_DURATION_MS) {
+  clearTimeout(timers.get(id))
+  timers.delete(id)
+  if (durationMs > 0 && typeof window !== 'undefined') timers.set(id, setTimeout(() => toastStore.dismiss(id), durationMs))
+}
+
 export const toastStore = {
   get: () => toasts,
   subscribe: changes.subscribe,
   dismiss(id: number) {
-    set(toasts.filter((t) => t.id !== id))
+    clearTimeout(timers.get(id))
+    timers.delete(id)
+    if (toasts.some((t) => t.id === id)) set(toasts.filter((t) => t.id !== id))
   },
-  show(kind: ToastKind, title: string, description?: string, durationMs = kind === 'loading' ? 0 : 5000): number {
+  show(kind: ToastKind, title: string, description?: string, durationMs?: number): number {
     const id = nextId++
-    set([...toasts.slice(-3), { id, kind, title, description }])
-    if (durationMs > 0 && typeof window !== 'undefined') window.setTimeout(() => toastStore.dismiss(id), durationMs)
+    set([...toasts.slice(-(MAX_TOASTS - 1)), { id, kind, title, description }])
+    schedule(id, kind, durationMs)
     return id
+  },
+  /** Turns a toast into another kind in place (a loading toast into its result). */
+  update(id: number, kind: ToastKind, title: string, description?: string, durationMs?: number) {
+    if (!toasts.some((t) => t.id === id)) return
+    set(toasts.map((t) => (t.id === id ? { id, kind, title, description } : t)))
+    schedule(id, kind, durationMs)
   },
 }
 
@@ -38,5 +58,6 @@ export const toast = {
   error: (title: string, description?: string) => toastStore.show('error', title, description),
   info: (title: string, description?: string) => toastStore.show('info', title, description),
   loading: (title: string, description?: string) => toastStore.show('loading', title, description),
+  update: toastStore.update,
   dismiss: (id: number) => toastStore.dismiss(id),
 }

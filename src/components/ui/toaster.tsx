@@ -1,18 +1,66 @@
 import { useSyncExternalStore } from 'react'
-import { toastStore } from '~/lib/toast-store'
+import { toastStore, type Toast, type ToastKind } from '~/lib/toast-store'
 
-const empty: never[] = []
+const empty: readonly Toast[] = []
 
+const tone: Record<ToastKind, string> = {
+  success: 'border-l-green-600',
+  error: 'border-l-red-600',
+  loading: 'border-l-brand',
+  info: 'border-l-sky-600',
+}
+
+const iconTone: Record<ToastKind, string> = {
+  success: 'text-green-600',
+  error: 'text-red-600',
+  loading: 'text-brand animate-spin',
+  info: 'text-sky-600',
+}
+
+// One path per kind keeps the static bundle small (no icon library).
+const iconPath: Record<ToastKind, string> = {
+  success: 'M5 12.5l4.5 4.5L19 7.5',
+  error: 'M12 7v6m0 4h.01M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z',
+  loading: 'M12 3a9 9 0 1 0 9 9',
+  info: 'M12 11v6m0-10h.01M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z',
+}
+
+function ToastItem({ toast }: { toast: Toast }) {
+  return (
+    <div
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+      data-kind={toast.kind}
+      className={`pointer-events-auto flex items-start gap-3 rounded-lg border border-gray-200 border-l-4 bg-white px-4 py-3 shadow-lg ${tone[toast.kind]}`}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" className={`mt-0.5 h-5 w-5 shrink-0 ${iconTone[toast.kind]}`} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d={iconPath[toast.kind]} />
+      </svg>
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-gray-900">{toast.title}</p>
+        {toast.description && <p className="mt-0.5 text-sm text-gray-600">{toast.description}</p>}
+      </div>
+      <button
+        type="button"
+        onClick={() => toastStore.dismiss(toast.id)}
+        aria-label="Dismiss notification"
+        className="-m-1 rounded p-1 text-gray-400 hover:text-gray-700 focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path d="M6 6l12 12M18 6L6 18" />
+        </svg>
+      </button>
+    </div>
+  )
+}
+
+/** Renders the toast store; the server snapshot is empty so hydration always matches. */
 export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.get, () => empty)
   return (
-    <div aria-live="polite" className="fixed bottom-4 right-4 z-50 flex flex-col gap-2">
+    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-4 top-20 z-[60] flex flex-col items-end gap-2 sm:left-auto sm:w-96">
       {toasts.map((t) => (
-        <div key={t.id} role={t.kind === 'error' ? 'alert' : 'status'} className="rounded-lg bg-white shadow-lg border px-4 py-3 max-w-sm">
-          <p className="font-semibold">{t.title}</p>
-          {t.description && <p className="text-sm text-gray-600">{t.description}</p>}
-        </div>
+        <ToastItem key={t.id} toast={t} />
       ))}
-    </div>
+    </section>
   )
 }

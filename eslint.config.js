@@ -1,0 +1,37 @@
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+
+/** Import boundaries of ARCHITECTURE.md: shared → lib/components → features → app; shared → server → functions. */
+const restrict = (files, patterns, message) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ group: [p], message })) }] },
+})
+
+export default tseslint.config(
+  { ignores: ['dist/**', '.data/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  restrict(['src/shared/**'], ['~/lib/*', '~/components/*', '~/features/*', '~/app/*', '~/server/*', 'react', 'react-dom', 'node:*'], 'src/shared is isomorphic: no React, DOM or Node APIs, and no imports from other layers.'),
+  restrict(['src/server/**'], ['~/lib/*', '~/components/*', '~/features/*', '~/app/*', 'react', 'react-dom', 'react-dom/*'], 'src/server never imports React or browser code.'),
+  restrict(['src/lib/**'], ['~/features/*', '~/app/*', '~/server/*'], 'lib sits below features and app, and never imports the server.'),
+  // Later blocks replace the rule for the same files, so components carry both restrictions here.
+  restrict(['src/components/**', 'src/app/routes/home.tsx', 'src/app/routes/legal-*.tsx', 'src/app/routes/not-found.tsx'], ['~/features/*', '~/app/*', '~/server/*', 'react-router', 'react-router-dom', 'swr'], 'Components sit below features and app; static pages hydrate without the router or SWR (docs/decisions/002).'),
+  restrict(['src/features/**'], ['~/app/*', '~/server/*'], 'features never import app or server.'),
+  restrict(['netlify/functions/**'], ['~/lib/*', '~/components/*', '~/features/*', '~/app/*', 'react'], 'functions are thin entries into src/server.'),
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/api-client.ts', 'src/**/*.test.{ts,tsx}', 'src/server/**', 'src/testing/**'],
+    rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through src/lib/api-client.ts.' }] },
+  },
+)

@@ -1,0 +1,70 @@
+import type { Tenant } from '~/shared/tenant/tenant-schema'
+import { themeCssVars } from '~/shared/tenant/theme'
+import { TENANT_SCRIPT_ID } from '~/shared/tenant/constants'
+import type { EntryAssets } from './vite-builds'
+
+export interface DocumentInput {
+  tenant: Tenant
+  /** Path of the page, for canonical and og:url. */
+  path: string
+  title: string
+  description?: string
+  bodyHtml: string
+  assets: EntryAssets
+  /** The page module's chunk, preloaded so hydration does not wait a round trip. */
+  pageChunk?: string
+  routeId: string
+  prerendered: boolean
+  noindex?: boolean
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** JSON that is safe inside a <script> element. */
+export const inlineJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+
+export function documentTitle(title: string, tenant: Tenant, isHome: boolean): string {
+  return isHome ? `${tenant.display_name} — ${tenant.tagline}` : `${title} | ${tenant.display_name}`
+}
+
+/** One complete HTML page with the tenant inlined: title, meta, Open Graph, theme, brand JSON. */
+export function renderDocument(input: DocumentInput): string {
+  const { tenant, assets } = input
+  const origin = `https://${tenant.domain}`
+  const url = `${origin}${input.path}`
+  const description = input.description ?? tenant.description
+  const image = tenant.logo.startsWith('/') ? `${origin}${tenant.logo}` : tenant.logo
+  const preloads = [...assets.preloads, ...(input.pageChunk ? [input.pageChunk] : [])]
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${esc(input.title)}</title>`,
+    `<meta name="description" content="${esc(description)}">`,
+    input.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${esc(url)}">`,
+    `<meta name="theme-color" content="${tenant.primary_color}">`,
+    `<link rel="icon" href="${esc(tenant.logo)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${esc(tenant.display_name)}">`,
+    `<meta property="og:title" content="${esc(input.title)}">`,
+    `<meta property="og:description" content="${esc(description)}">`,
+    `<meta property="og:url" content="${esc(url)}">`,
+    `<meta property="og:image" content="${esc(image)}">`,
+    `<meta name="twitter:card" content="summary">`,
+    `<style id="haven-theme">${themeCssVars(tenant)}</style>`,
+    ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    `<script type="module" src="${assets.script}"></script>`,
+  ]
+  return `<!doctype html>
+<html lang="en-NG">
+<head>
+${head.join('\n')}
+</head>
+<body>
+<div id="root" data-route-id="${esc(input.routeId)}" data-prerendered="${input.prerendered}">${input.bodyHtml}</div>
+<script type="application/json" id="${TENANT_SCRIPT_ID}">${inlineJson(tenant)}</script>
+</body>
+</html>
+`
+}

@@ -1,0 +1,75 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { clientRoutes, prerenderRoutes, allRoutes, paths, type AppRoute } from '~/config/paths'
+import type { Tenant } from '~/shared/tenant/tenant-schema'
+import type { CompiledContent } from './content'
+import { contentForTenant } from './content'
+import { documentTitle, renderDocument } from './html-document'
+import { redirectsFile, robotsTxt, sitemapXml } from './site-files'
+import type { EntryAssets } from './vite-builds'
+
+export interface ServerEntry {
+  renderPage: (url: string, tenant: Tenant, content: Record<string, string>) => Promise<string>
+  renderAppShell: (tenant: Tenant) => string
+}
+
+export interface RenderContext {
+  server: ServerEntry
+  content: readonly CompiledContent[]
+  staticAssets: EntryAssets
+  marketplaceAssets: EntryAssets
+  /** route id → its page chunk URL */
+  pageChunks: Record<string, string | undefined>
+}
+
+function outFile(dir: string, route: AppRoute): string {
+  return route.path === '/' ? join(dir, 'index.html') : join(dir, route.path.slice(1), 'index.html')
+}
+
+function write(file: string, text: string) {
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, text)
+}
+
+/** Writes every page of one tenant into `dir`. Returns the number of HTML files written. */
+export async function renderTenant(ctx: RenderContext, tenant: Tenant, dir: string): Promise<number> {
+  const content = contentForTenant(ctx.content, tenant)
+  const page = async (route: AppRoute, url: string, file: string, noindex = false) => {
+    const bodyHtml = await ctx.server.renderPage(url, tenant, content)
+    write(
+      file,
+      renderDocument({
+        tenant,
+        path: url,
+        title: documentTitle(route.title, tenant, route.id === paths.home.id),
+        description: route.description,
+        bodyHtml,
+        assets: ctx.staticAssets,
+        pageChunk: ctx.pageChunks[route.id],
+        routeId: route.id,
+        prerendered: true,
+        noindex,
+      }),
+    )
+  }
+  for (const route of prerenderRoutes) await page(route, route.path, outFile(dir, route))
+  await page(paths.notFound, '/404', join(dir, '404.html'), true)
+
+  write(
+    join(dir, 'app.html'),
+    renderDocument({
+      tenant,
+      path: '/',
+      title: tenant.display_name,
+      bodyHtml: ctx.server.renderAppShell(tenant),
+      assets: ctx.marketplaceAssets,
+      routeId: '',
+      prerendered: false,
+      noindex: true,
+    }),
+  )
+  write(join(dir, 'sitemap.xml'), sitemapXml(tenant, allRoutes))
+  write(join(dir, 'robots.txt'), robotsTxt(tenant))
+  write(join(dir, '_redirects'), redirectsFile(clientRoutes))
+  return prerenderRoutes.length + 2
+}

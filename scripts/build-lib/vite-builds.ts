@@ -1,0 +1,70 @@
+import { build } from 'vite'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+export const CLIENT_DIR = 'dist/.client'
+export const SERVER_DIR = 'dist/.server'
+
+export interface ManifestChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
+export type Manifest = Record<string, ManifestChunk>
+
+/** One client build and one SSR build — however many tenants there are. */
+export async function buildBundles(root: string) {
+  await build({ root, logLevel: 'warn', configFile: join(root, 'vite.config.ts') })
+  await build({
+    root,
+    logLevel: 'warn',
+    configFile: join(root, 'vite.config.ts'),
+    build: {
+      ssr: join(root, 'src/app/entry-server.tsx'),
+      outDir: SERVER_DIR,
+      emptyOutDir: true,
+      manifest: false,
+      rollupOptions: { input: join(root, 'src/app/entry-server.tsx'), output: { entryFileNames: 'entry-server.js' } },
+    },
+  })
+}
+
+export function readManifest(root: string): Manifest {
+  return JSON.parse(readFileSync(join(root, CLIENT_DIR, '.vite/manifest.json'), 'utf8')) as Manifest
+}
+
+export interface EntryAssets {
+  script: string
+  preloads: string[]
+  css: string[]
+}
+
+/** The script, its static imports (modulepreload) and CSS for one entry, as absolute URLs. */
+export function entryAssets(manifest: Manifest, entryName: 'static' | 'marketplace'): EntryAssets {
+  const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith(`entry-${entryName}.tsx`))
+  if (!key) throw new Error(`entry ${entryName} is missing from the Vite manifest`)
+  const preloads = new Set<string>()
+  const css = new Set<string>()
+  const walk = (k: string) => {
+    const chunk = manifest[k]
+    if (!chunk) return
+    chunk.css?.forEach((c) => css.add(`/${c}`))
+    for (const imp of chunk.imports ?? []) {
+      const file = `/${manifest[imp]!.file}`
+      if (preloads.has(file)) continue
+      preloads.add(file)
+      walk(imp)
+    }
+  }
+  walk(key)
+  return { script: `/${manifest[key]!.file}`, preloads: [...preloads], css: [...css] }
+}
+
+/** The chunk of a page module, so its HTML can preload it before the entry asks for it. */
+export function pageChunk(manifest: Manifest, sourceSuffix: string): string | undefined {
+  const key = Object.keys(manifest).find((k) => k.endsWith(sourceSuffix))
+  return key ? `/${manifest[key]!.file}` : undefined
+}

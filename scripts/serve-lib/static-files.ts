@@ -1,0 +1,55 @@
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import type { ServerResponse } from 'node:http'
+import { extname, join, normalize, sep } from 'node:path'
+import { HTML_CACHE, IMMUTABLE_CACHE, SECURITY_HEADERS } from '~/config/http-headers'
+import { clientRoutes } from '~/config/paths'
+import { pathPattern } from './functions'
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+}
+
+const clientPatterns = clientRoutes.map((r) => pathPattern(r.path))
+
+/** The file a path maps to inside a tenant bundle, as a CDN would resolve it; never outside it. */
+export function resolveFile(root: string, pathname: string): { file: string; status: number } {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return { file: join(root, '404.html'), status: 404 }
+  }
+  const safe = normalize(decoded).replace(/^([/\\])+/, '')
+  const candidate = join(root, safe)
+  if (candidate !== root && !candidate.startsWith(root + sep)) return { file: join(root, '404.html'), status: 404 }
+  for (const file of [candidate, join(candidate, 'index.html')]) {
+    if (existsSync(file) && statSync(file).isFile()) return { file, status: 200 }
+  }
+  const bare = pathname.replace(/\/+$/, '') || '/'
+  if (clientPatterns.some((p) => p.test(bare))) return { file: join(root, 'app.html'), status: 200 }
+  return { file: join(root, '404.html'), status: 404 }
+}
+
+export function serveFile(res: ServerResponse, file: string, status: number, method: string) {
+  const ext = extname(file)
+  const headers: Record<string, string> = {
+    ...SECURITY_HEADERS,
+    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+    'Cache-Control': file.includes(`${sep}assets${sep}`) ? IMMUTABLE_CACHE : HTML_CACHE,
+    'Content-Length': String(statSync(file).size),
+  }
+  res.writeHead(status, headers)
+  if (method === 'HEAD') res.end()
+  else createReadStream(file).pipe(res)
+}

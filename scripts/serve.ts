@@ -1,0 +1,75 @@
+/**
+ * `npm start`: one Node server for every tenant. Builds first when dist/ is stale, prepares the
+ * embedded defaults (PGlite under .data/, e-mail to .data/outbox/), mounts netlify/functions
+ * unchanged under their config.path, and serves each tenant's bundle by Host:
+ *   localhost → the flagship tenant; <slug>.localhost and each tenant's own domain → that tenant.
+ */
+import { spawnSync } from 'node:child_process'
+import { createServer } from 'node:http'
+import { join, resolve } from 'node:path'
+import { tenantRegistry } from '~/server/tenants/load-tenants'
+import { isBuildFresh } from './build-lib/fingerprint'
+import { findFunction, loadFunctions } from './serve-lib/functions'
+import { sendWebResponse, toWebRequest } from './serve-lib/node-adapter'
+import { resolveFile, serveFile } from './serve-lib/static-files'
+import { flagshipTenant, prepareEmbeddedDefaults } from './serve-lib/embedded-defaults'
+
+const ROOT = resolve(import.meta.dirname, '..')
+const PORT = Number(process.env.PORT ?? 8888)
+
+if (process.env.HAVEN_SKIP_BUILD !== '1' && !isBuildFresh(ROOT)) {
+  console.log('Building (sources changed since the last build)…')
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/build.ts')], { stdio: 'inherit', cwd: ROOT })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+const registry = tenantRegistry()
+const flagship = flagshipTenant(registry.all)
+await prepareEmbeddedDefaults()
+const functions = await loadFunctions(join(ROOT, 'netlify/functions'))
+
+const server = createServer((req, res) => {
+  const host = req.headers.host ?? 'localhost'
+  const url = new URL(req.url ?? '/', `http://${host}`)
+  const method = req.method ?? 'GET'
+  const fn = findFunction(functions, url.pathname)
+  const done = (err?: unknown) => {
+    if (!err) return
+    console.error(err)
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+    res.end('Internal error')
+  }
+  if (fn) {
+    Promise.resolve(fn.handler(toWebRequest(req, url.origin), { site: { url: url.origin } }))
+      .then((response) => sendWebResponse(res, response, method))
+      .then(() => done(), done)
+    return
+  }
+  const hostname = url.hostname
+  const tenant = hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' ? flagship : registry.byHost(hostname)
+  if (!tenant) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+    res.end(`No tenant is configured for ${hostname}. Try http://localhost:${PORT}/ or http://<slug>.localhost:${PORT}/`)
+    return
+  }
+  if (method !== 'GET' && method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD' })
+    res.end()
+    return
+  }
+  const { file, status } = resolveFile(join(ROOT, 'dist', tenant.slug), url.pathname)
+  try {
+    serveFile(res, file, status, method)
+  } catch (err) {
+    done(err)
+  }
+})
+
+server.listen(PORT, () => {
+  console.log(`Haven is running at http://localhost:${PORT}/ (${flagship.display_name})`)
+  for (const t of registry.all) console.log(`  ${t.display_name.padEnd(24)} http://${t.slug}.localhost:${PORT}/`)
+})
+
+const stop = () => server.close(() => process.exit(0))
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

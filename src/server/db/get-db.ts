@@ -1,0 +1,52 @@
+import { resolve } from 'node:path'
+import type { Db } from './db'
+import { migrate } from './migrate'
+
+export const DEFAULT_PGLITE_DIR = '.data/pglite'
+
+/**
+ * url: postgres://… or postgresql://… → real Postgres; memory:// → in-memory PGlite;
+ * pglite:<dir> or a bare directory → file-backed PGlite. Migrations are applied before returning.
+ */
+export async function createDb(url: string, options: { schema?: string; migrate?: boolean } = {}): Promise<Db> {
+  let db: Db
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const { createPostgresDb } = await import('./postgres-db')
+    db = createPostgresDb(url, { schema: options.schema })
+  } else {
+    const { createPgliteDb } = await import('./pglite-db')
+    db = await createPgliteDb(url.startsWith('memory://') ? url : resolve(url.replace(/^pglite:/, '')))
+  }
+  if (options.migrate !== false) await migrate(db)
+  return db
+}
+
+/** DATABASE_URL when set (production: real Postgres), else the embedded PGlite under .data/. */
+export function databaseUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return env.DATABASE_URL?.trim() || env.HAVEN_PGLITE_DIR?.trim() || DEFAULT_PGLITE_DIR
+}
+
+let current: Promise<Db> | null = null
+
+/** The process-wide database, created and migrated on first use. */
+export function getDb(): Promise<Db> {
+  if (!current) {
+    current = createDb(databaseUrl())
+    // A failed start (bad URL, database down) must not be cached forever.
+    current.catch(() => {
+      current = null
+    })
+  }
+  return current
+}
+
+/** Tests and the local server may swap the database (e.g. a fresh in-memory one per test file). */
+export function setDb(db: Db | null) {
+  current = db ? Promise.resolve(db) : null
+}
+
+export async function closeDb() {
+  const db = await current?.catch(() => null)
+  current = null
+  await db?.close()
+}

@@ -1,0 +1,6 @@
+import type { Migration } from '../migrate'
+import { migration0001 } from './0001-catalogue'
+
+// Migrations are TS modules (not .sql files) so every bundler embeds them without loaders.
+// Append new ones here; never edit one that has shipped.
+export const MIGRATIONS: readonly Migration[] = [migration0001]
