@@ -43,7 +43,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         type="button"
         onClick={() => toastStore.dismiss(toast.id)}
         aria-label="Dismiss notification"
-        className="-m-1 rounded p-1 text-gray-400 hover:text-gray-700 focus-visible:outline-2 focus-visible:outline-brand"
+        className="-m-1 rounded p-1 text-gray-400 hover:text-gray-700"
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <path d="M6 6l12 12M18 6L6 18" />

@@ -20,6 +20,7 @@ export function loadTenants(dir: string = DEFAULT_TENANTS_DIR): Tenant[] {
   const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort()
   const problems: string[] = []
   const tenants: Tenant[] = []
+  const fileOf = new Map<Tenant, string>()
   for (const file of files) {
     let raw: unknown
     try {
@@ -36,12 +37,13 @@ export function loadTenants(dir: string = DEFAULT_TENANTS_DIR): Tenant[] {
     const expected = file.replace(/\.json$/, '')
     if (parsed.tenant.slug !== expected) problems.push(`${file}: slug: must be "${expected}" to match the file name`)
     tenants.push(parsed.tenant)
+    fileOf.set(parsed.tenant, file)
   }
   const seen = new Map<string, string>()
   for (const t of tenants) {
     const other = seen.get(t.domain)
-    if (other) problems.push(`${t.slug}.json: domain: ${t.domain} is already used by ${other}.json`)
-    seen.set(t.domain, t.slug)
+    if (other) problems.push(`${fileOf.get(t)}: domain: ${t.domain} is already used by ${other}`)
+    seen.set(t.domain, fileOf.get(t)!)
   }
   if (files.length === 0) problems.push(`${dir}: no tenant files (*.json)`)
   if (problems.length) throw new TenantConfigError(problems)

@@ -111,6 +111,19 @@ create table listings (
   check (property_type <> 'Land' or (bedrooms is null and bathrooms is null))
 );
 
+-- Autocomplete options (states, axes, areas, neighbourhoods and listing streets), rebuilt by
+-- refreshCatalogueDerived() after every seed or import; small enough to scan.
+create table location_suggestions (
+  address text not null,
+  kind smallint not null,
+  state text not null,
+  axis_id integer,
+  area_id integer,
+  neighbourhood_id integer,
+  search_key text not null,
+  listings integer not null default 0
+);
+
 -- Browse (000 §9 default: state + status, lowest price first). The INCLUDEd columns let the
 -- count/units/average query and the page-id query run as index-only scans.
 create index listings_state_status_price on listings (state, property_status, asking_price_ngn, id) include (available_units);

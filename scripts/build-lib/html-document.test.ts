@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { loadTenants } from '~/server/tenants/load-tenants'
+import { documentTitle, inlineJson, renderDocument } from './html-document'
+
+const tenant = loadTenants('tenants').find((t) => t.slug === 'capital-keys')!
+const assets = { script: '/assets/static-x.js', preloads: ['/assets/react-y.js'], css: ['/assets/pages-z.css'] }
+
+describe('renderDocument', () => {
+  const html = renderDocument({ tenant, path: '/legal/terms-of-use', title: 'Terms of Service | Capital Keys Realty', bodyHtml: '<p>x</p>', assets, routeId: 'terms-of-use', prerendered: true })
+
+  it('inlines title, description, canonical and Open Graph for the tenant', () => {
+    expect(html).toContain('<title>Terms of Service | Capital Keys Realty</title>')
+    expect(html).toContain(`<meta name="description" content="${tenant.description}">`)
+    expect(html).toContain('<link rel="canonical" href="https://capitalkeys.ng/legal/terms-of-use">')
+    expect(html).toContain('<meta property="og:site_name" content="Capital Keys Realty">')
+    expect(html).toContain('<meta property="og:image" content="https://capitalkeys.ng/tenants/capital-keys/logo.svg">')
+  })
+
+  it('inlines the theme as CSS variables and the brand as JSON, with no executable inline script', () => {
+    expect(html).toContain('--brand:#c2410c')
+    expect(html).toContain('<script type="application/json" id="haven-tenant">')
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>/g)]
+    expect(inlineScripts).toEqual([])
+  })
+
+  it('loads the shared hashed assets', () => {
+    expect(html).toContain('<script type="module" src="/assets/static-x.js"></script>')
+    expect(html).toContain('<link rel="modulepreload" href="/assets/react-y.js">')
+    expect(html).toContain('<link rel="stylesheet" href="/assets/pages-z.css">')
+  })
+})
+
+describe('helpers', () => {
+  it('keeps </script> out of inlined JSON', () => {
+    expect(inlineJson({ a: '</script><script>alert(1)</script>' })).not.toContain('</script>')
+  })
+  it('titles the home page with the tagline and others with the brand', () => {
+    expect(documentTitle('x', tenant, true)).toBe(`Capital Keys Realty — ${tenant.tagline}`)
+    expect(documentTitle('Legal', tenant, false)).toBe('Legal | Capital Keys Realty')
+  })
+})

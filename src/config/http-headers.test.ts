@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { HTML_CACHE, IMMUTABLE_CACHE, SECURITY_HEADERS } from './http-headers'
+
+// netlify.toml (the deploy) and the local server must send the same headers.
+const toml = readFileSync(new URL('../../netlify.toml', import.meta.url), 'utf8')
+
+describe('netlify.toml headers', () => {
+  it.each(Object.entries(SECURITY_HEADERS))('carries %s exactly as the local server', (name, value) => {
+    expect(toml).toContain(`${name} = "${value}"`)
+  })
+
+  it('caches hashed assets forever and HTML never', () => {
+    expect(toml).toContain(`Cache-Control = "${IMMUTABLE_CACHE}"`)
+    expect(toml).toContain(`Cache-Control = "${HTML_CACHE}"`)
+  })
+
+  it('forbids inline scripts and framing', () => {
+    const csp = SECURITY_HEADERS['Content-Security-Policy']!
+    expect(csp).toMatch(/script-src 'self'(;|$)/)
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(csp).toContain("frame-ancestors 'none'")
+  })
+})

@@ -1,0 +1,99 @@
+import type { Category, GalleryCategory, ListingCurrency, PropertyStatus } from '~/shared/schemas/catalogue-enums'
+
+/** A listing as the API answers it (000 §3). */
+export interface ListingDto {
+  id: number
+  title: string
+  description: string
+  slug: string
+  property_id: string
+  category: Category
+  property_type: string
+  property_sub_type: string
+  property_status: PropertyStatus
+  asking_price: number
+  asking_price_ngn: number
+  old_asking_price: number | null
+  currency: ListingCurrency
+  bedrooms: number | null
+  bathrooms: number | null
+  land_size: number | null
+  unit_size: number | null
+  available_units: number
+  title_type: string | null
+  title_number: string | null
+  building_permit_no: string | null
+  is_serviced: boolean
+  is_furnished: boolean
+  is_newly_built: boolean
+  floors: number | null
+  completion_date: string | null
+  views: number
+  saves: number
+  created_at: string
+  published_at: string
+  /** 1 when the signed-in user saved it (000 §3); favourites arrive in a later issue. */
+  is_favorite: 0 | 1
+  is_scheduled_submit_offer: boolean
+  is_new_listing: boolean
+  is_popular: boolean
+  is_price_cut: boolean
+  is_sold: boolean
+  is_exclusive: boolean
+  image_quality_passed: boolean
+  state: string
+  axis_id: number
+  area_id: number
+  neighborhood_id: number
+  neighborhood: { id: number; label: string; area: string; axis: string }
+  address: string
+  display_address: string
+  gallery: Partial<Record<GalleryCategory, string[]>> & { property_images: string[] }
+  amenities: { category: string; sub_category: string | null; features: string[] }[]
+  managed_by: { id: number; username: string; first_name: string; last_name: string; image_url: string | null; phone_number: string } | null
+}
+
+/** The select list every listing query shares; `l` is listings, `r` realtors. */
+export const LISTING_COLUMNS = `
+  l.id, l.title, l.description, l.slug, l.property_id, l.category, l.property_type, l.property_sub_type,
+  l.property_status, l.asking_price, l.asking_price_ngn, l.old_asking_price, l.currency, l.bedrooms,
+  l.bathrooms, l.land_size, l.unit_size, l.available_units, l.title_type, l.title_number,
+  l.building_permit_no, l.is_serviced, l.is_furnished, l.is_newly_built, l.floors,
+  l.completion_date::text as completion_date, l.views, l.saves, l.created_at, l.published_at,
+  l.is_scheduled_submit_offer, l.is_new_listing, l.is_popular, l.is_price_cut, l.is_sold, l.is_exclusive,
+  l.image_quality_passed, l.state, l.axis_id, l.area_id, l.neighbourhood_id, l.neighbourhood_label,
+  l.area_label, l.axis_label, l.address, l.display_address, l.gallery, l.amenities,
+  r.id as r_id, r.username as r_username, r.first_name as r_first_name, r.last_name as r_last_name,
+  r.image_url as r_image_url, r.phone_number as r_phone_number`
+
+type Row = Record<string, unknown>
+
+const iso = (x: unknown) => (x instanceof Date ? x.toISOString() : String(x))
+
+export function toListingDto(row: Row, favouriteIds?: ReadonlySet<number>): ListingDto {
+  const {
+    neighbourhood_id, neighbourhood_label, area_label, axis_label,
+    r_id, r_username, r_first_name, r_last_name, r_image_url, r_phone_number,
+    created_at, published_at, ...rest
+  } = row
+  const id = Number(row.id)
+  return {
+    ...(rest as unknown as ListingDto),
+    created_at: iso(created_at),
+    published_at: iso(published_at),
+    is_favorite: favouriteIds?.has(id) ? 1 : 0,
+    neighborhood_id: Number(neighbourhood_id),
+    neighborhood: { id: Number(neighbourhood_id), label: String(neighbourhood_label), area: String(area_label), axis: String(axis_label) },
+    managed_by:
+      r_id == null
+        ? null
+        : {
+            id: Number(r_id),
+            username: String(r_username),
+            first_name: String(r_first_name),
+            last_name: String(r_last_name),
+            image_url: (r_image_url as string | null) ?? null,
+            phone_number: String(r_phone_number),
+          },
+  }
+}

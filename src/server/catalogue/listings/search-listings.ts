@@ -1,0 +1,73 @@
+import type { Db } from '~/server/db/db'
+import type { SortBy } from '~/shared/schemas/catalogue-enums'
+import type { ListingFilters } from '~/shared/schemas/listing-filters'
+import { LISTING_COLUMNS, toListingDto, type ListingDto } from './listing-dto'
+import { ORDER_BY } from './listing-order'
+import { listingWhere, priceColumn } from './listing-where'
+
+export interface ListingsMetadata {
+  page: number
+  pages: number
+  limit: number
+  total: number
+  /** Sum of available_units over every match. */
+  units: number
+  /** Mean price over every match, rounded, in the currency the amounts use (NGN unless `currency`). */
+  average_price: number
+}
+
+export interface SearchInput {
+  filters: Partial<ListingFilters>
+  sort_by: SortBy
+  limit: number
+  page: number
+  /** The signed-in user, for is_favorite; favourites come with their own issue. */
+  userId?: string | null
+}
+
+/**
+ * One page of listings plus the totals. The page is picked by ids first (an index-only scan on
+ * the browse indexes) and only those rows are read in full, so deep pages stay cheap.
+ */
+export async function searchListings(db: Db, input: SearchInput): Promise<{ data: ListingDto[]; metadata: ListingsMetadata }> {
+  const { where, params } = listingWhere(input.filters)
+  const order = ORDER_BY[input.sort_by]
+  const offset = (input.page - 1) * input.limit
+  const pageSql = `
+    with page as (
+      select l.id from listings l where ${where} order by ${order} limit ${input.limit} offset ${offset}
+    )
+    select ${LISTING_COLUMNS}
+    from page join listings l on l.id = page.id left join realtors r on r.id = l.realtor_id
+    order by ${order}`
+  const countSql = `
+    select count(*)::int as total, coalesce(sum(l.available_units), 0)::bigint as units,
+           coalesce(round(avg(${priceColumn(input.filters)})), 0)::bigint as average_price
+    from listings l where ${where}`
+  const [rows, [totals]] = await Promise.all([
+    db.query(pageSql, params),
+    db.query<{ total: number; units: number; average_price: number }>(countSql, params),
+  ])
+  const total = totals?.total ?? 0
+  return {
+    data: rows.map((row) => toListingDto(row)),
+    metadata: {
+      page: input.page,
+      pages: Math.ceil(total / input.limit),
+      limit: input.limit,
+      total,
+      units: Number(totals?.units ?? 0),
+      average_price: Number(totals?.average_price ?? 0),
+    },
+  }
+}
+
+/** The single-listing variant: by slug or by id. */
+export async function findListing(db: Db, key: { slug?: string; id?: number }): Promise<ListingDto | null> {
+  const [column, value] = key.slug !== undefined ? ['l.slug', key.slug.toLowerCase()] : ['l.id', key.id]
+  const rows = await db.query(
+    `select ${LISTING_COLUMNS} from listings l left join realtors r on r.id = l.realtor_id where ${column} = $1`,
+    [value],
+  )
+  return rows[0] ? toListingDto(rows[0]) : null
+}
