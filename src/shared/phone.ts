@@ -21,12 +21,18 @@ function parse(input: unknown, defaultCountry: CountryCode) {
  * A valid number in E.164 form ('08031234567' → '+2348031234567'), or null.
  * Numbers without '+' are read as national numbers of `defaultCountry`.
  */
-export function normalisePhone(input: unknown, defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY): string | null {
+export function normalisePhone(
+  input: unknown,
+  defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY,
+): string | null {
   const phone = parse(input, defaultCountry)
   return phone?.isValid() ? phone.number : null
 }
 
 /** True for a real number: right length and digits for its country. */
-export function isValidPhone(input: unknown, defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY): boolean {
+export function isValidPhone(
+  input: unknown,
+  defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY,
+): boolean {
   return normalisePhone(input, defaultCountry) !== null
 }

@@ -72,15 +72,16 @@ export function transactionStatusLabel(status: string | null | undefined): strin
   return titleCase(status)
 }
 
-const TRANSACTION_BADGES: Readonly<Record<string, string>> = {
-  NEGOTIATION: 'Negotiation Stage',
-  UNDER_INSPECTION: 'Inspection Stage',
-  COMPLETED: 'Purchase Completed',
-}
+// A Map, not an object literal: a stage such as 'toString' must not find Object.prototype.
+const TRANSACTION_BADGES: ReadonlyMap<string, string> = new Map([
+  ['NEGOTIATION', 'Negotiation Stage'],
+  ['UNDER_INSPECTION', 'Inspection Stage'],
+  ['COMPLETED', 'Purchase Completed'],
+])
 
 /** The alternative badge wording (spec §4); anything unlisted reads 'N/A'. */
 export function transactionBadgeLabel(stage: string | null | undefined): string {
-  return (stage && TRANSACTION_BADGES[stage]) || 'N/A'
+  return (stage && TRANSACTION_BADGES.get(stage)) || 'N/A'
 }
 
 export const PROPERTY_STEPS = ['INSPECTION', 'SUBMIT_OFFER', 'DUE_DILIGENCE', 'CLOSING'] as const
@@ -95,7 +96,10 @@ const STEP_PROGRESS: Readonly<Record<PropertyStep, number>> = {
 }
 
 /** Progress ring value and caption: known steps show their percentage, anything else 0 and 'In progress'. */
-export function propertyStageProgress(step: string | null | undefined): { percent: number; label: string } {
+export function propertyStageProgress(step: string | null | undefined): {
+  percent: number
+  label: string
+} {
   const percent = (PROPERTY_STEPS as readonly (string | null | undefined)[]).includes(step)
     ? STEP_PROGRESS[step as PropertyStep]
     : 0

@@ -24,12 +24,24 @@ describe('toFiniteNumber', () => {
     expect(toFiniteNumber(input)).toBe(expected)
   })
 
-  it.each([NaN, Infinity, -Infinity, '', '   ', 'abc', '0x10', '12abc', '1.2.3', null, undefined, {}, [], true])(
-    'rejects %j',
-    (input) => {
-      expect(toFiniteNumber(input)).toBeNull()
-    },
-  )
+  it.each([
+    NaN,
+    Infinity,
+    -Infinity,
+    '',
+    '   ',
+    'abc',
+    '0x10',
+    '12abc',
+    '1.2.3',
+    null,
+    undefined,
+    {},
+    [],
+    true,
+  ])('rejects %j', (input) => {
+    expect(toFiniteNumber(input)).toBeNull()
+  })
 })
 
 describe('roundTo', () => {
@@ -73,10 +85,13 @@ describe('formatNumber', () => {
     expect(formatNumber(1.23456, 4)).toBe('1.2346')
   })
 
-  it.each([NaN, Infinity, -Infinity, null, undefined, '', 'abc'])('shows %j as the empty value', (input) => {
-    expect(formatNumber(input)).toBe(EMPTY_VALUE)
-    expect(EMPTY_VALUE).toBe('—')
-  })
+  it.each([NaN, Infinity, -Infinity, null, undefined, '', 'abc'])(
+    'shows %j as the empty value',
+    (input) => {
+      expect(formatNumber(input)).toBe(EMPTY_VALUE)
+      expect(EMPTY_VALUE).toBe('—')
+    },
+  )
 })
 
 describe('abbreviateNumber', () => {
@@ -110,9 +125,12 @@ describe('abbreviateNumber', () => {
     expect(abbreviateNumber(input)).toBe(expected)
   })
 
-  it.each([NaN, Infinity, -Infinity, null, undefined, 'abc'])('shows %j as the empty value', (input) => {
-    expect(abbreviateNumber(input)).toBe(EMPTY_VALUE)
-  })
+  it.each([NaN, Infinity, -Infinity, null, undefined, 'abc'])(
+    'shows %j as the empty value',
+    (input) => {
+      expect(abbreviateNumber(input)).toBe(EMPTY_VALUE)
+    },
+  )
 })
 
 describe('digitsOnly', () => {
@@ -163,9 +181,12 @@ describe('parseAmount', () => {
     expect(parseAmount(input)).toBe(expected)
   })
 
-  it.each(['', '   ', 'abc', '1.2.3', '-', '12abc', '1e3', null, undefined, NaN, Infinity])('rejects %j', (input) => {
-    expect(parseAmount(input)).toBeNull()
-  })
+  it.each(['', '   ', 'abc', '1.2.3', '-', '12abc', '1e3', null, undefined, NaN, Infinity])(
+    'rejects %j',
+    (input) => {
+      expect(parseAmount(input)).toBeNull()
+    },
+  )
 
   it('reads back what the price filter displays', () => {
     expect(parseAmount(formatDigitsWithSeparators('45000000'))).toBe(45_000_000)

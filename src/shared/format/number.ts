@@ -42,8 +42,10 @@ export function roundTo(value: number, decimals: number): number {
   const abs = Math.abs(value)
   const text = String(abs)
   let rounded: number
-  if (!text.includes('e')) rounded = Number(`${Math.round(Number(`${text}e${decimals}`))}e-${decimals}`)
-  else if (abs >= 1) rounded = abs // 1e21 and up: already a whole number
+  if (!text.includes('e'))
+    rounded = Number(`${Math.round(Number(`${text}e${decimals}`))}e-${decimals}`)
+  else if (abs >= 1)
+    rounded = abs // 1e21 and up: already a whole number
   else rounded = Math.round(abs * 10 ** decimals) / 10 ** decimals // below 1e-6
   return value < 0 ? -rounded : rounded
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { countLabel, DESCRIPTION_PREVIEW_LENGTH, needsTruncation, pluralise, truncate } from './text'
+import {
+  countLabel,
+  DESCRIPTION_PREVIEW_LENGTH,
+  needsTruncation,
+  pluralise,
+  truncate,
+} from './text'
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ')
 

@@ -9,7 +9,10 @@ export const ELLIPSIS = '…'
 const TRAILING_PUNCTUATION = /[\s,;:.\-–—]+$/u
 
 /** True when `truncate(text, max)` would shorten the text, i.e. 'Read more' is needed. */
-export function needsTruncation(text: string | null | undefined, max = DESCRIPTION_PREVIEW_LENGTH): boolean {
+export function needsTruncation(
+  text: string | null | undefined,
+  max = DESCRIPTION_PREVIEW_LENGTH,
+): boolean {
   return Array.from(text ?? '').length > Math.max(0, Math.floor(max))
 }
 
@@ -21,7 +24,10 @@ export function needsTruncation(text: string | null | undefined, max = DESCRIPTI
  * NOTE: counts code points (Array.from), so an emoji is never split into a
  * broken surrogate half.
  */
-export function truncate(text: string | null | undefined, max = DESCRIPTION_PREVIEW_LENGTH): string {
+export function truncate(
+  text: string | null | undefined,
+  max = DESCRIPTION_PREVIEW_LENGTH,
+): string {
   const value = text ?? ''
   const limit = Math.max(0, Math.floor(max))
   const chars = Array.from(value)
@@ -29,9 +35,10 @@ export function truncate(text: string | null | undefined, max = DESCRIPTION_PREV
   // Include the character just past the limit: if it is a space, the cut is already on a word boundary.
   const window = chars.slice(0, limit + 1).join('')
   const lastSpace = window.search(/\s\S*$/u)
-  const head = lastSpace >= 0 && Array.from(window.slice(0, lastSpace)).length >= limit / 2
-    ? window.slice(0, lastSpace)
-    : chars.slice(0, limit).join('')
+  const head =
+    lastSpace >= 0 && Array.from(window.slice(0, lastSpace)).length >= limit / 2
+      ? window.slice(0, lastSpace)
+      : chars.slice(0, limit).join('')
   return head.replace(TRAILING_PUNCTUATION, '') + ELLIPSIS
 }
 

@@ -1,0 +1,6 @@
+import { app } from '../../src/server/api/create-api-app'
+
+/** Netlify Functions v2 entry: every /api/v1/* call goes to the one Hono app. */
+export default (req: Request, _context?: unknown) => app.fetch(req)
+
+export const config = { path: '/api/v1/*' }

@@ -1,0 +1,59 @@
+import { Hono } from 'hono'
+import { findSimilar } from '~/server/catalogue/listings/find-similar'
+import { filterOptions } from '~/server/catalogue/listings/filter-options'
+import { findListing, searchListings } from '~/server/catalogue/listings/search-listings'
+import { searchLocations } from '~/server/catalogue/locations/search-locations'
+import type { Db } from '~/server/db/db'
+import { publicCache } from '~/server/http/cache'
+import { fail, ok } from '~/server/http/envelope'
+import { parseQuery } from '~/server/http/parse-query'
+import { ListingSearchQuerySchema, LocationSearchQuerySchema, SimilarQuerySchema, type SimilarQuery } from '~/shared/schemas/listing-filters'
+import type { AppEnv } from '../app-env'
+
+/** GET /indexing/* — the public catalogue (000 §7). */
+export function indexingRoutes(getDb: () => Promise<Db>) {
+  const r = new Hono<AppEnv>()
+
+  r.get('/filter-options', async (c) => publicCache(ok(await filterOptions(await getDb())), 300))
+
+  r.get('/location-search', async (c) => {
+    const q = parseQuery(LocationSearchQuerySchema, c.req.url)
+    return publicCache(ok(await searchLocations(await getDb(), q.inputText, q.limit)))
+  })
+
+  r.get('/listings-search', async (c) => {
+    const { slug, id, sort_by, limit, page, ...filters } = parseQuery(ListingSearchQuerySchema, c.req.url)
+    const db = await getDb()
+    if (slug !== undefined || id !== undefined) {
+      const listing = await findListing(db, { slug, id })
+      return listing ? publicCache(ok(listing)) : fail(404, 'Listing not found')
+    }
+    const { data, metadata } = await searchListings(db, { filters, sort_by, limit, page })
+    return publicCache(ok(data, { metadata }))
+  })
+
+  const similar = async (q: SimilarQuery, db: Db) => {
+    const { listing_id, slug, sort_by: _sort, limit, page, ...filters } = q
+    const base = listing_id !== undefined || slug !== undefined ? await findListing(db, { id: listing_id, slug }) : null
+    if ((listing_id !== undefined || slug !== undefined) && !base) return { notFound: true as const }
+    const { data, total } = await findSimilar(db, { base, filters, limit, page })
+    return { data, metadata: { page, limit, total, pages: Math.ceil(total / limit) } }
+  }
+
+  // Detail page: up to 6 similar to one listing; an empty answer is an error (000 §8).
+  r.get('/get-similar-property', async (c) => {
+    const result = await similar(parseQuery(SimilarQuerySchema(6), c.req.url), await getDb())
+    if ('notFound' in result) return fail(404, 'Listing not found')
+    if (result.data.length === 0) return fail(404, 'Similar properties not found')
+    return publicCache(ok(result.data, { metadata: result.metadata }))
+  })
+
+  // Results page with no exact matches: a plain list that may be empty.
+  r.get('/get-similar-properties', async (c) => {
+    const result = await similar(parseQuery(SimilarQuerySchema(8), c.req.url), await getDb())
+    if ('notFound' in result) return fail(404, 'Listing not found')
+    return publicCache(ok(result.data, { metadata: result.metadata }))
+  })
+
+  return r
+}

@@ -1,0 +1,54 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import nodemailer, { type Transporter } from 'nodemailer'
+
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  /** The tenant's name and address appear as the sender. */
+  from: string
+  replyTo?: string
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<{ id: string }>
+}
+
+/** Where the embedded default writes messages: one .eml file each, readable by any mail client. */
+export function outboxDir(): string {
+  return resolve(process.env.HAVEN_OUTBOX_DIR ?? join(process.env.HAVEN_DATA_DIR ?? '.data', 'outbox'))
+}
+
+/** SMTP when SMTP_URL is set (smtp://user:pass@host:587), otherwise the local outbox. */
+export function createMailer(smtpUrl: string | undefined = process.env.SMTP_URL): Mailer {
+  if (smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(smtpUrl)
+    return {
+      async send(mail) {
+        const info = await transport.sendMail(mail)
+        return { id: info.messageId }
+      },
+    }
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  return {
+    async send(mail) {
+      const info = await transport.sendMail(mail)
+      const dir = outboxDir()
+      await mkdir(dir, { recursive: true })
+      const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}`
+      await writeFile(join(dir, `${id}.eml`), info.message as Buffer)
+      return { id }
+    },
+  }
+}
+
+let shared: Mailer | null = null
+
+/** The process-wide mailer. */
+export function mailer(): Mailer {
+  shared ??= createMailer()
+  return shared
+}
