@@ -1,4 +1,6 @@
+import './styles/base.css'
 import 'virtual:uno.css'
+import './styles/prose.css'
 import { forwardRef } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, Link, RouterProvider } from 'react-router-dom'

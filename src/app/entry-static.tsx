@@ -1,4 +1,6 @@
+import './styles/base.css'
 import 'virtual:uno.css'
+import './styles/prose.css'
 import { hydrateRoot } from 'react-dom/client'
 import { readInlinedTenant } from '~/lib/tenant'
 import { readPageContent } from '~/lib/content'

@@ -1,16 +1,130 @@
+import { AppLink } from '~/components/ui/app-link'
+import { BUY_PROPERTY_HREF } from '~/components/layout/nav-items'
 import { useTenant } from '~/lib/tenant'
 
-export function Component() {
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const
+const button = 'inline-flex items-center justify-center rounded-lg px-6 py-3 font-semibold transition hover:opacity-90'
+
+const STEPS = [
+  { title: 'Inspect', text: 'Shortlist pre-vetted homes and visit them in person, or send someone you trust in your place.' },
+  { title: 'Make an offer', text: 'Agree a price with the seller through us, with our brokerage team on your side of the table.' },
+  { title: 'Due diligence', text: 'Partner law firms search the title and check the survey before a single naira leaves escrow.' },
+  { title: 'Close safely', text: 'The seller is paid from escrow only when the terms are met and you confirm, then we perfect your title.' },
+]
+
+// Area ids are the marketplace's (000 §2). property_sub_type takes the listing search's own values
+// Apartment, House and Land, so each shortcut lands on an already-filtered result page.
+const AREAS = [
+  { name: 'Victoria Island', id: 2 },
+  { name: 'Lekki Phase 1', id: 21 },
+  { name: 'Ikoyi', id: 1 },
+  { name: 'Ikate Lekki', id: 22 },
+]
+const SUB_TYPES = [
+  { label: 'Apartments', value: 'Apartment' },
+  { label: 'Houses', value: 'House' },
+  { label: 'Land', value: 'Land' },
+]
+
+function Hero() {
   const tenant = useTenant()
+  const verify = tenant.feature_flag.enable_property_verification
   return (
-    <section className="bg-brand-light">
-      <div className="mx-auto max-w-7xl px-4 py-20">
-        <p className="text-brand font-semibold">{tenant.tagline}</p>
-        <h1 className="mt-3 text-4xl md:text-5xl font-bold max-w-3xl">{tenant.headline}</h1>
-        <a href="/listings?state=Lagos&property_status=Completed" className="mt-8 inline-block rounded-lg bg-brand text-brand-ink px-6 py-3 font-semibold">
-          Start House Hunting
-        </a>
+    <section data-hero className="bg-brand text-brand-ink">
+      <div className="mx-auto max-w-7xl px-4 py-20 md:py-28">
+        <p className="text-sm font-semibold uppercase tracking-widest opacity-80">{tenant.tagline}</p>
+        <h1 className="mt-4 max-w-3xl text-4xl font-bold leading-tight md:text-6xl">{tenant.headline}</h1>
+        <p className="mt-6 max-w-2xl text-lg opacity-90">{tenant.description}</p>
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <AppLink href={BUY_PROPERTY_HREF} className={`${button} bg-white text-gray-900 shadow`}>
+            Start House Hunting
+          </AppLink>
+          {verify && (
+            <a href={tenant.external.verify} {...external} className={`${button} border-2 border-current`}>
+              Verify a Property<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+        </div>
       </div>
     </section>
+  )
+}
+
+function HowItWorks() {
+  return (
+    <section id="how-it-works" aria-labelledby="how-it-works-title" className="scroll-mt-20 bg-white">
+      <div className="mx-auto max-w-7xl px-4 py-20">
+        <h2 id="how-it-works-title" className="text-3xl font-bold">How it works</h2>
+        <p className="mt-3 max-w-2xl text-gray-600">Four steps from first viewing to keys in hand, with your money protected all the way.</p>
+        <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {STEPS.map((step, i) => (
+            <li key={step.title} className="rounded-xl border border-gray-100 bg-gray-50 p-6">
+              <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand font-bold text-brand-ink">{i + 1}</span>
+              <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
+              <p className="mt-2 text-sm text-gray-600">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  )
+}
+
+function Locations() {
+  return (
+    <section aria-labelledby="locations-title" className="bg-brand-light">
+      <div className="mx-auto max-w-7xl px-4 py-20">
+        <h2 id="locations-title" className="text-3xl font-bold">Find a Property by Location</h2>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {AREAS.map((area) => (
+            <li key={area.id} className="rounded-xl bg-white p-6 shadow-sm">
+              <h3 className="text-lg font-semibold">{area.name}</h3>
+              <ul className="mt-3 space-y-1">
+                {SUB_TYPES.map((t) => (
+                  <li key={t.value}>
+                    <AppLink href={`/listings?area_id=${area.id}&property_sub_type=${t.value}`} className="text-brand-dark hover:underline">
+                      {t.label}<span className="sr-only"> in {area.name}</span>
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+function CallToAction() {
+  const tenant = useTenant()
+  return (
+    <section className="bg-gray-900 text-white">
+      <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 md:flex-row md:items-center md:justify-between">
+        <h2 className="max-w-xl text-2xl font-bold">Own a piece of home, safely.</h2>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <a href={tenant.external.marketplace} {...external} className={`${button} bg-brand text-brand-ink`}>
+            Browse Properties<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          {tenant.feature_flag.enable_property_verification && (
+            <a href={tenant.external.verify} {...external} className={`${button} border-2 border-white`}>
+              Verify Now<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** The marketing home (001 §2 "Marketing home"). */
+export function Component() {
+  return (
+    <>
+      <Hero />
+      <HowItWorks />
+      <Locations />
+      <CallToAction />
+    </>
   )
 }

@@ -6,6 +6,7 @@ import { ORDER_BY } from './listing-order'
 import { listingWhere, priceColumn } from './listing-where'
 
 export interface ListingsMetadata {
+  [key: string]: unknown
   page: number
   pages: number
   limit: number

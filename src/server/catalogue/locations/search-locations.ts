@@ -21,7 +21,7 @@ const KINDS = ['', 'state', 'axis', 'area', 'neighbourhood', 'street']
 export async function searchLocations(db: Db, inputText: string, limit: number): Promise<LocationOption[]> {
   const needle = inputText.trim().toLowerCase().replace(/\s+/g, ' ')
   const like = needle.replace(/[\\%_]/g, (c) => `\\${c}`)
-  const rows = await db.query<Omit<LocationOption, 'type'> & { kind: number }>(
+  const rows = await db.query<Omit<LocationOption, 'type'> & { kind: number; rank?: number }>(
     needle
       ? `select address, neighbourhood_id as neighborhood_id, area_id, axis_id, state, kind, listings,
            case when search_key = $1 then 0 when search_key like $2 || '%' then 1 else 2 end as rank
@@ -33,5 +33,5 @@ export async function searchLocations(db: Db, inputText: string, limit: number):
          order by listings desc, address limit $3`,
     [needle, like, limit],
   )
-  return rows.map(({ kind, ...r }) => ({ ...r, type: KINDS[kind] ?? 'street', listings: Number(r.listings) }))
+  return rows.map(({ kind, rank: _rank, ...r }) => ({ ...r, type: KINDS[kind] ?? 'street', listings: Number(r.listings) }))
 }

@@ -1,0 +1,39 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Tenant } from '~/shared/tenant/tenant-schema'
+
+/** The shipped tenants, read from tenants/ exactly as the build reads them. */
+export const tenants: Tenant[] = readdirSync('tenants')
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => JSON.parse(readFileSync(join('tenants', f), 'utf8')) as Tenant)
+
+export const tenant = (slug: string) => tenants.find((t) => t.slug === slug)!
+
+/** The URL of a path on one tenant's site: <slug>.localhost on the test server's port. */
+export function siteUrl(_page: Page, slug: string, path = '/'): string {
+  return `http://${slug}.localhost:${process.env.E2E_PORT ?? 8899}${path}`
+}
+
+/**
+ * Every test fails on a page error or console error (hydration mismatches included), except the
+ * resource errors a test expects (e.g. the 404 page's own status).
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`))
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return
+        if (/Failed to load resource: the server responded with a status of 404/.test(msg.text())) return
+        errors.push(msg.text())
+      })
+      await use(errors)
+      expect(errors, 'console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
