@@ -13,10 +13,14 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // React's hook rules apply to browser code only; server and test helpers may be named use*.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/**', 'src/shared/**'],
     plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
@@ -31,7 +35,7 @@ export default tseslint.config(
   restrict(['netlify/functions/**'], ['~/lib/*', '~/components/*', '~/features/*', '~/app/*', 'react'], 'functions are thin entries into src/server.'),
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/api-client.ts', 'src/**/*.test.{ts,tsx}', 'src/server/**', 'src/testing/**'],
+    ignores: ['src/lib/api-client.ts', 'src/lib/page-content.ts', 'src/**/*.test.{ts,tsx}', 'src/server/**', 'src/testing/**'],
     rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through src/lib/api-client.ts.' }] },
   },
 )

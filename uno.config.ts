@@ -5,7 +5,7 @@ import { defineConfig, presetWind3 } from 'unocss'
  * so one stylesheet serves every brand.
  */
 export default defineConfig({
-  presets: [presetWind3()],
+  presets: [presetWind3({ preflight: 'on-demand' })],
   theme: {
     colors: {
       brand: {

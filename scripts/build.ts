@@ -16,7 +16,7 @@ import { loadTenants, TenantConfigError } from '~/server/tenants/load-tenants'
 import { compileContent } from './build-lib/content'
 import { linkTree } from './build-lib/link-tree'
 import { renderTenant, type ServerEntry } from './build-lib/render-tenant'
-import { buildBundles, CLIENT_DIR, entryAssets, pageChunk, readManifest, SERVER_DIR } from './build-lib/vite-builds'
+import { buildBundles, CLIENT_DIR, entryAssets, pageChunk, readManifest, SERVER_DIR, withCriticalCss } from './build-lib/vite-builds'
 import { buildFingerprint } from './build-lib/fingerprint'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -61,8 +61,8 @@ async function main() {
   const ctx = {
     server,
     content,
-    staticAssets: entryAssets(manifest, 'static'),
-    marketplaceAssets: entryAssets(manifest, 'marketplace'),
+    staticAssets: withCriticalCss(ROOT, entryAssets(manifest, 'static')),
+    marketplaceAssets: withCriticalCss(ROOT, entryAssets(manifest, 'marketplace')),
     pageChunks,
   }
 

@@ -1,6 +1,7 @@
 import type { Tenant } from '~/shared/tenant/tenant-schema'
 import { themeCssVars } from '~/shared/tenant/theme'
 import { TENANT_SCRIPT_ID } from '~/shared/tenant/constants'
+import { criticalCss } from './critical-css'
 import type { EntryAssets } from './vite-builds'
 
 export interface DocumentInput {
@@ -52,6 +53,7 @@ export function renderDocument(input: DocumentInput): string {
     `<meta property="og:image" content="${esc(image)}">`,
     `<meta name="twitter:card" content="summary">`,
     `<style id="haven-theme">${themeCssVars(tenant)}</style>`,
+    ...(assets.stylesheet ? [`<style>${criticalCss(assets.stylesheet.text, input.bodyHtml).replace(/<\/style/gi, '<\\/style')}</style>`] : []),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     `<script type="module" src="${assets.script}"></script>`,
@@ -64,7 +66,7 @@ ${head.join('\n')}
 <body>
 <div id="root" data-route-id="${esc(input.routeId)}" data-prerendered="${input.prerendered}">${input.bodyHtml}</div>
 <script type="application/json" id="${TENANT_SCRIPT_ID}">${inlineJson(tenant)}</script>
-</body>
+${assets.stylesheet ? `<link rel="stylesheet" href="${assets.stylesheet.href}">\n` : ''}</body>
 </html>
 `
 }

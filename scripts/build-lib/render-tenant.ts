@@ -35,7 +35,12 @@ function write(file: string, text: string) {
 export async function renderTenant(ctx: RenderContext, tenant: Tenant, dir: string): Promise<number> {
   const content = contentForTenant(ctx.content, tenant)
   const page = async (route: AppRoute, url: string, file: string, noindex = false) => {
-    const bodyHtml = await ctx.server.renderPage(url, tenant, content)
+    // Each page embeds only the content its route declares; other texts stay out of its HTML.
+    const embedded = Object.fromEntries((route.content ?? []).map((key) => {
+      if (!(key in content)) throw new Error(`Route ${route.id}: no content/${key}.md`)
+      return [key, content[key]!]
+    }))
+    const bodyHtml = await ctx.server.renderPage(url, tenant, embedded)
     write(
       file,
       renderDocument({

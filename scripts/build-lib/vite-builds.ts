@@ -39,7 +39,14 @@ export function readManifest(root: string): Manifest {
 export interface EntryAssets {
   script: string
   preloads: string[]
+  /** Stylesheets to link (development). */
   css: string[]
+  /**
+   * Production: the full stylesheet, whose rules the page's markup uses are inlined (critical CSS,
+   * no render-blocking request) while the whole file loads at the end of the body for the states
+   * JavaScript opens (menus, drawer, toasts).
+   */
+  stylesheet?: { href: string; text: string }
 }
 
 /** The script, its static imports (modulepreload) and CSS for one entry, as absolute URLs. */
@@ -67,4 +74,11 @@ export function entryAssets(manifest: Manifest, entryName: 'static' | 'marketpla
 export function pageChunk(manifest: Manifest, sourceSuffix: string): string | undefined {
   const key = Object.keys(manifest).find((k) => k.endsWith(sourceSuffix))
   return key ? `/${manifest[key]!.file}` : undefined
+}
+
+/** The entry's assets with its one stylesheet read for critical-CSS inlining. */
+export function withCriticalCss(root: string, assets: EntryAssets): EntryAssets {
+  if (assets.css.length !== 1) return assets
+  const href = assets.css[0]!
+  return { ...assets, css: [], stylesheet: { href, text: readFileSync(join(root, CLIENT_DIR, href), 'utf8') } }
 }

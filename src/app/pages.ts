@@ -5,7 +5,7 @@ export interface PageModule {
   Component: ComponentType
 }
 
-const modules = import.meta.glob<PageModule>('./routes/*.tsx')
+const modules = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/*.test.tsx'])
 
 /**
  * Route id → page module loader, from the `page` of each route in src/config/paths.ts. Both the

@@ -19,6 +19,8 @@ export interface AppRoute {
   title: string
   /** Meta description; the tenant description is used when absent. */
   description?: string
+  /** Build-time content (content/<key>.md) embedded in this page's HTML. */
+  content?: readonly string[]
   /** Included in sitemap.xml. */
   sitemap: boolean
 }
@@ -30,12 +32,12 @@ const route = (r: Omit<AppRoute, 'sitemap'> & { sitemap?: boolean }): AppRoute =
 
 export const paths = {
   home: route({ id: 'home', path: '/', page: 'home', render: 'static', title: 'Buy property in Nigeria safely' }),
-  legal: route({ id: 'legal', path: '/legal', page: 'legal-tabs', render: 'static', title: 'Legal' }),
-  termsOfUse: route({ id: 'terms-of-use', path: '/legal/terms-of-use', page: 'legal-document', render: 'static', title: 'Terms of Service' }),
-  privacyPolicy: route({ id: 'privacy-policy', path: '/legal/privacy-policy', page: 'legal-document', render: 'static', title: 'Privacy Policy' }),
-  nonCircumvention: route({ id: 'non-circumvention-clause', path: '/legal/non-circumvention-clause', page: 'legal-document', render: 'static', title: 'Non-circumvention Clause' }),
-  partnerRealtorAgreement: route({ id: 'partner-realtor-agreement', path: '/legal/partner-realtor-agreement', page: 'legal-document', render: 'static', title: 'Partner Realtor Agreement' }),
-  sellersMandateTerms: route({ id: 'sellers-mandate-terms-of-service', path: '/legal/sellers-mandate-terms-of-service', page: 'legal-document', render: 'static', title: "Seller's Mandate Terms of Service" }),
+  legal: route({ id: 'legal', path: '/legal', page: 'legal-tabs', render: 'static', title: 'Legal', content: ['legal/terms-of-use'] }),
+  termsOfUse: route({ id: 'terms-of-use', path: '/legal/terms-of-use', page: 'legal-document', render: 'static', title: 'Terms of Service', content: ['legal/terms-of-use'] }),
+  privacyPolicy: route({ id: 'privacy-policy', path: '/legal/privacy-policy', page: 'legal-document', render: 'static', title: 'Privacy Policy', content: ['legal/privacy-policy'] }),
+  nonCircumvention: route({ id: 'non-circumvention-clause', path: '/legal/non-circumvention-clause', page: 'legal-document', render: 'static', title: 'Non-circumvention Clause', content: ['legal/non-circumvention-clause'] }),
+  partnerRealtorAgreement: route({ id: 'partner-realtor-agreement', path: '/legal/partner-realtor-agreement', page: 'legal-document', render: 'static', title: 'Partner Realtor Agreement', content: ['legal/partner-realtor-agreement'] }),
+  sellersMandateTerms: route({ id: 'sellers-mandate-terms-of-service', path: '/legal/sellers-mandate-terms-of-service', page: 'legal-document', render: 'static', title: "Seller's Mandate Terms of Service", content: ['legal/sellers-mandate-terms-of-service'] }),
   listings: route({ id: 'listings', path: '/listings', page: 'listings', render: 'client', title: 'Properties for sale and rent' }),
   notFound: route({ id: 'not-found', path: '*', page: 'not-found', render: 'static', title: 'Page not found', sitemap: false }),
 } as const satisfies Record<string, AppRoute>

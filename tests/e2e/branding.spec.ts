@@ -1,8 +1,8 @@
-import { expect, siteUrl, tenants, test } from './fixtures'
+import { expect, openSite, tenants, test } from './fixtures'
 
 for (const t of tenants) {
   test(`${t.slug}: the home page carries its own brand`, async ({ page }) => {
-    await page.goto(siteUrl(page, t.slug))
+    await openSite(page, t.slug)
     await expect(page).toHaveTitle(`${t.display_name} — ${t.tagline}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.headline)
     await expect(page.getByText(t.tagline).first()).toBeVisible()
@@ -20,9 +20,9 @@ for (const t of tenants) {
 
 test('Verify Property appears only where the tenant enables verification', async ({ page, isMobile }) => {
   test.skip(isMobile, 'desktop navigation')
-  await page.goto(siteUrl(page, 'haven'))
+  await openSite(page, 'haven')
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Verify Property' })).toBeVisible()
-  await page.goto(siteUrl(page, 'capital-keys'))
+  await openSite(page, 'capital-keys')
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Partners' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Verify Property' })).toHaveCount(0)
 })

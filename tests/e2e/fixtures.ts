@@ -15,6 +15,13 @@ export function siteUrl(_page: Page, slug: string, path = '/'): string {
   return `http://${slug}.localhost:${process.env.E2E_PORT ?? 8899}${path}`
 }
 
+/** Opens a page of one tenant and waits until React has hydrated it. */
+export async function openSite(page: Page, slug: string, path = '/') {
+  const res = await page.goto(siteUrl(page, slug, path))
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  return res
+}
+
 /**
  * Every test fails on a page error or console error (hydration mismatches included), except the
  * resource errors a test expects (e.g. the 404 page's own status).

@@ -1,4 +1,4 @@
-import { expect, siteUrl, test } from './fixtures'
+import { expect, openSite, siteUrl, test } from './fixtures'
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -30,18 +30,18 @@ test.describe('without JavaScript', () => {
 
 test.describe('legal tabs', () => {
   test('defaults to the terms, switches tabs and reads ?tab=', async ({ page }) => {
-    await page.goto(siteUrl(page, 'haven', '/legal'))
+    await openSite(page, 'haven', '/legal')
     await expect(page.getByRole('tab', { name: 'Terms of Service' })).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service')
     await page.getByRole('tab', { name: 'Non Circumvention Clause' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Non Circumvention Clause')
     await expect(page).toHaveURL(/tab=ncv/)
-    await page.goto(siteUrl(page, 'haven', '/legal?tab=privacy'))
+    await openSite(page, 'haven', '/legal?tab=privacy')
     await expect(page.getByRole('tab', { name: 'Privacy Policy' })).toHaveAttribute('aria-selected', 'true')
   })
 
   test('a link inside a text switches the document', async ({ page }) => {
-    await page.goto(siteUrl(page, 'haven', '/legal'))
+    await openSite(page, 'haven', '/legal')
     await page.getByRole('tabpanel').locator('a[href="/legal/privacy-policy"]').first().click()
     await expect(page.getByRole('tab', { name: 'Privacy Policy' })).toHaveAttribute('aria-selected', 'true')
     await expect(page).toHaveURL(/\/legal\?tab=privacy/)

@@ -1,8 +1,8 @@
-import { expect, siteUrl, test } from './fixtures'
+import { expect, openSite, test } from './fixtures'
 
 test('the mobile drawer holds the navigation and the login control', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'under 768 px only')
-  await page.goto(siteUrl(page, 'lekki-prime'))
+  await openSite(page, 'lekki-prime')
   await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeHidden()
   await page.getByRole('button', { name: 'Open menu' }).click()
   const drawer = page.getByRole('dialog', { name: 'Menu' })

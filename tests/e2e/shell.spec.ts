@@ -1,11 +1,11 @@
-import { expect, siteUrl, test } from './fixtures'
+import { expect, openSite, test } from './fixtures'
 
 test.describe('desktop header', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop navigation')
 
   test('a dropdown closes 150 ms after the pointer leaves', async ({ page }) => {
     await page.clock.install()
-    await page.goto(siteUrl(page, 'haven'))
+    await openSite(page, 'haven')
     const nav = page.getByRole('navigation', { name: 'Main' })
     await nav.getByRole('button', { name: 'Partners' }).hover()
     const item = page.getByRole('menuitem', { name: 'Direct2Seller' })
@@ -18,7 +18,7 @@ test.describe('desktop header', () => {
   })
 
   test('the header changes style once scrolled 80 px', async ({ page }) => {
-    await page.goto(siteUrl(page, 'haven', '/legal/terms-of-use'))
+    await openSite(page, 'haven', '/legal/terms-of-use')
     const header = page.getByRole('banner')
     await expect(header).not.toHaveAttribute('data-scrolled', 'true')
     await page.mouse.wheel(0, 400)
@@ -27,7 +27,7 @@ test.describe('desktop header', () => {
 })
 
 test('cookie consent records the choice and goes away', async ({ page }) => {
-  await page.goto(siteUrl(page, 'haven'))
+  await openSite(page, 'haven')
   const banner = page.getByRole('region', { name: 'Cookie consent' })
   await banner.getByRole('button', { name: 'Reject' }).click()
   await expect(banner).toBeHidden()
@@ -47,7 +47,7 @@ test('the newsletter enables only for a valid e-mail and posts CONTACT_EMAIL to 
     posted = route.request().postData() ?? ''
     await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Subscribed</p>' })
   })
-  await page.goto(siteUrl(page, 'haven'))
+  await openSite(page, 'haven')
   const form = page.getByRole('form', { name: 'Newsletter' })
   const button = form.getByRole('button', { name: 'Subscribe' })
   const field = form.getByLabel('Email address')
@@ -65,13 +65,13 @@ test('the newsletter enables only for a valid e-mail and posts CONTACT_EMAIL to 
 })
 
 test('an unknown page is a real 404', async ({ page }) => {
-  const res = await page.goto(siteUrl(page, 'capital-keys', '/no-such-page'))
+  const res = await openSite(page, 'capital-keys', '/no-such-page')
   expect(res?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   await expect(page).toHaveTitle(/Capital Keys Realty/)
 })
 
 test('a marketplace route renders in the browser from the app shell', async ({ page }) => {
-  await page.goto(siteUrl(page, 'haven', '/listings'))
+  await openSite(page, 'haven', '/listings')
   await expect(page.getByRole('heading', { name: 'Here are your properties' })).toBeVisible()
 })

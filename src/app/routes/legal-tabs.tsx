@@ -66,10 +66,10 @@ export function Component() {
       <div className="mt-8">
         <TabList tabs={TABS} value={tab} onChange={select} idBase={ID} label="Legal documents" />
       </div>
-      {/* One panel whose content follows the selected tab; the two other texts stay in the HTML, hidden. */}
+      {/* One panel following the selected tab. Only the terms travel in this HTML; the other texts load from their own pages when chosen. */}
       <div role="tabpanel" id={panelId(ID)} aria-labelledby={tabId(ID, tab)} tabIndex={0} onClick={onPanelClick} className="pt-8 focus:outline-none">
         {TABS.map((t) => (
-          <ContentBlock key={t.value} contentKey={t.doc.contentKey} hidden={t.value !== tab} className="legal-prose legal-prose-untitled" />
+          <ContentBlock key={t.value} contentKey={t.doc.contentKey} src={t.doc.href} hidden={t.value !== tab} className="legal-prose legal-prose-untitled" />
         ))}
       </div>
     </div>

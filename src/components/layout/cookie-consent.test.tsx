@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { renderWithTenant } from '~/testing/render-with-tenant'
@@ -14,18 +14,20 @@ describe('CookieConsent', () => {
   it.each([
     ['Accept', 'granted'],
     ['Reject', 'denied'],
-  ])('%s records %s and hides the banner', (button, value) => {
+  ])('%s records %s and hides the banner', async (button, value) => {
     renderWithTenant(<CookieConsent />)
-    const banner = screen.getByRole('region', { name: 'Cookie consent' })
+    const banner = await screen.findByRole('region', { name: 'Cookie consent' })
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/legal/privacy-policy')
     fireEvent.click(screen.getByRole('button', { name: button }))
     expect(window.localStorage.getItem(COOKIE_CONSENT_KEY)).toBe(value)
     expect(banner.isConnected).toBe(false)
   })
 
-  it('stays hidden once a choice is stored', () => {
+  it('stays hidden once a choice is stored', async () => {
     window.localStorage.setItem(COOKIE_CONSENT_KEY, 'denied')
     renderWithTenant(<CookieConsent />)
+    await import('./cookie-banner')
+    await act(async () => {})
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull()
   })
 })

@@ -1,10 +1,14 @@
 import { AppLink } from '~/components/ui/app-link'
 import { useTenant } from '~/lib/tenant'
-import { FOOTER_COLUMNS } from '~/shared/tenant/tenant-schema'
+import type { FOOTER_COLUMNS } from '~/shared/tenant/tenant-schema'
 import { NewsletterForm } from './newsletter-form'
 import { SOCIAL_NAMES, SocialIcon } from './social-icons'
 
-const COLUMN_TITLES: Record<(typeof FOOTER_COLUMNS)[number], string> = { explore: 'Explore', about: 'About', legal: 'Legal' }
+type FooterColumn = (typeof FOOTER_COLUMNS)[number]
+
+// A type-only import: the schema module would bring valibot into every static page.
+const COLUMN_TITLES: Record<FooterColumn, string> = { explore: 'Explore', about: 'About', legal: 'Legal' }
+const COLUMNS = Object.keys(COLUMN_TITLES) as FooterColumn[]
 
 const heading = 'text-sm font-semibold uppercase tracking-wide text-white'
 const link = 'hover:text-white hover:underline'
@@ -49,7 +53,7 @@ export function SiteFooter() {
             </ul>
           )}
         </div>
-        {FOOTER_COLUMNS.map((column) => {
+        {COLUMNS.map((column) => {
           const links = tenant.footer_link.filter((l) => l.column === column)
           if (links.length === 0) return null
           return (

@@ -92,13 +92,13 @@ describe('SiteHeader', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false')
   })
 
-  it('opens and closes the mobile drawer', () => {
+  it('opens and closes the mobile drawer', async () => {
     renderWithTenant(<SiteHeader />)
     expect(screen.queryByRole('dialog')).toBeNull()
     const opener = screen.getByRole('button', { name: 'Open menu' })
     opener.focus()
     fireEvent.click(opener)
-    const dialog = screen.getByRole('dialog', { name: 'Menu' })
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' })
     const close = within(dialog).getByRole('button', { name: 'Close menu' })
     expect(document.activeElement).toBe(close)
 
@@ -113,18 +113,19 @@ describe('SiteHeader', () => {
     expect(document.activeElement).toBe(opener)
 
     fireEvent.click(opener)
+    await screen.findByRole('dialog')
     fireEvent.keyDown(document, { key: 'Escape' })
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  it('asks for the auth modal from the Sign in button, in the drawer too', () => {
+  it('asks for the auth modal from the Sign in button, in the drawer too', async () => {
     const seen: OpenAuthDetail[] = []
     const listener = (e: Event) => seen.push((e as CustomEvent<OpenAuthDetail>).detail)
     window.addEventListener(OPEN_AUTH_EVENT, listener)
     renderWithTenant(<SiteHeader />)
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }))
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sign in' }))
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign in' }))
     expect(screen.queryByRole('dialog')).toBeNull()
     window.removeEventListener(OPEN_AUTH_EVENT, listener)
     expect(seen).toEqual([{ mode: 'signin' }, { mode: 'signin' }])

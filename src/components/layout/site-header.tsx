@@ -1,14 +1,18 @@
-import { useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { AppLink } from '~/components/ui/app-link'
 import { useRouteId } from '~/lib/route-context'
 import { useTenant } from '~/lib/tenant'
 import { DesktopNav } from './desktop-nav'
 import { HERO_STYLE_ROUTE_IDS, NIGERIA_ONLY_HERO_ROUTE_ID } from './header-constants'
 import { HeaderAccountSlot } from './header-slots'
-import { MobileDrawer } from './mobile-drawer'
 import { navEntries } from './nav-items'
 import { useHeaderScroll } from './use-header-scroll'
 import { useInNigeria } from './use-in-nigeria'
+
+// The drawer is only ever needed after a tap on the menu button, so it stays out of the static
+// pages' initial JavaScript; pointing at or focusing the button starts the download early.
+const loadDrawer = () => import('./mobile-drawer')
+const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })))
 
 /**
  * The sticky top bar (001 §2 "Header navigation"). Tests and styles read its state from
@@ -50,6 +54,8 @@ export function SiteHeader() {
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
           onClick={() => setDrawerOpen(true)}
+          onPointerEnter={loadDrawer}
+          onFocus={loadDrawer}
           className="-mr-2 rounded-md p-2 md:hidden"
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -57,7 +63,11 @@ export function SiteHeader() {
           </svg>
         </button>
       </div>
-      <MobileDrawer open={drawerOpen} onClose={closeDrawer} entries={entries} title={tenant.display_name} />
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <MobileDrawer open onClose={closeDrawer} entries={entries} title={tenant.display_name} />
+        </Suspense>
+      )}
     </header>
   )
 }

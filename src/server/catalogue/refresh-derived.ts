@@ -7,6 +7,8 @@ import type { Db } from '~/server/db/db'
  */
 export async function refreshCatalogueDerived(db: Db): Promise<void> {
   await db.exec(`
+    update catalogue_version set version = version + 1;
+
     update realtors r set
       available_unit = coalesce(s.units, 0),
       total_value = coalesce(s.total, 0),

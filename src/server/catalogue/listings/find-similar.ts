@@ -13,8 +13,8 @@ export interface SimilarInput {
 
 /**
  * "Similar" (docs/decisions/012-listing-filter-semantics.md):
- * - to a listing: same state and category, same area or same sub type, price within ×0.5…×2,
- *   ranked by same area, same sub type, then closest price;
+ * - to a listing: same state and category, price within ×⅓…×3, ranked by same area, then same
+ *   sub type, then closest price;
  * - to a search with no exact matches: keep state, category, currency and property type, drop the
  *   narrow filters, and rank by how close each listing is to what was asked.
  */
@@ -27,18 +27,21 @@ export async function findSimilar(db: Db, input: SimilarInput): Promise<{ data: 
   }
   const clauses: string[] = []
   const rank: string[] = []
+  // The rank may add parameters the count query does not use; Postgres refuses unused ones.
+  let whereParams = 0
   if (base) {
     clauses.push(listingWhere(f, params).where)
     clauses.push(`l.id <> ${p(base.id)}`, `l.state = ${p(base.state)}`, `l.category = ${p(base.category)}`)
     const price = p(Math.max(base.asking_price_ngn, 1))
-    clauses.push(`l.asking_price_ngn between ${price}::bigint / 2 and ${price}::bigint * 2`)
+    clauses.push(`l.asking_price_ngn between ${price}::bigint / 3 and ${price}::bigint * 3`)
+    whereParams = params.length
     const area = p(base.area_id)
     const subType = p(base.property_sub_type)
-    clauses.push(`(l.area_id = ${area} or l.property_sub_type = ${subType})`)
     rank.push(`(l.area_id = ${area}) desc`, `(l.property_sub_type = ${subType}) desc`, `abs(ln(greatest(l.asking_price_ngn, 1)::float8 / ${price}::float8)) asc`)
   } else {
     const { state, category, currency, property_type } = f
     clauses.push(listingWhere({ state, category, currency, property_type }, params).where)
+    whereParams = params.length
     if (f.area_id) rank.push(`(l.area_id = ${p(f.area_id)}) desc`)
     if (f.axis_id) rank.push(`(l.axis_id = ${p(f.axis_id)}) desc`)
     if (f.property_sub_type) rank.push(`(lower(l.property_sub_type) = ${p(f.property_sub_type.toLowerCase())}) desc`)
@@ -58,7 +61,7 @@ export async function findSimilar(db: Db, input: SimilarInput): Promise<{ data: 
        left join realtors r on r.id = l.realtor_id order by ${rank.join(', ')}`,
       params,
     ),
-    db.query<{ total: number }>(`select count(*)::int as total from listings l where ${where}`, params),
+    db.query<{ total: number }>(`select count(*)::int as total from listings l where ${where}`, params.slice(0, whereParams)),
   ])
   return { data: rows.map((row) => toListingDto(row)), total: count?.total ?? 0 }
 }

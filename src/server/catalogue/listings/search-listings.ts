@@ -4,6 +4,7 @@ import type { ListingFilters } from '~/shared/schemas/listing-filters'
 import { LISTING_COLUMNS, toListingDto, type ListingDto } from './listing-dto'
 import { ORDER_BY } from './listing-order'
 import { listingWhere, priceColumn } from './listing-where'
+import { cachedTotals, catalogueVersion } from './totals-cache'
 
 export interface ListingsMetadata {
   [key: string]: unknown
@@ -45,9 +46,14 @@ export async function searchListings(db: Db, input: SearchInput): Promise<{ data
     select count(*)::int as total, coalesce(sum(l.available_units), 0)::bigint as units,
            coalesce(round(avg(${priceColumn(input.filters)})), 0)::bigint as average_price
     from listings l where ${where}`
-  const [rows, [totals]] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     db.query(pageSql, params),
-    db.query<{ total: number; units: number; average_price: number }>(countSql, params),
+    catalogueVersion(db).then((version) =>
+      cachedTotals(db, version, `${countSql}\u0000${JSON.stringify(params)}`, async () => {
+        const [row] = await db.query<{ total: number; units: number; average_price: number }>(countSql, params)
+        return row
+      }),
+    ),
   ])
   const total = totals?.total ?? 0
   return {

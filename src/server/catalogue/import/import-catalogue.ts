@@ -1,0 +1,39 @@
+import type { Db } from '~/server/db/db'
+import { refreshCatalogueDerived } from '../refresh-derived'
+import { ensureLocations } from '../locations/ensure-locations'
+import { splitImportFile, validateImport } from './validate-import'
+import { writeListings, writeRealtors } from './write-catalogue'
+
+export class ImportError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Import refused, nothing was written (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ImportError'
+  }
+}
+
+/**
+ * All or nothing: validate everything first, then write everything in one transaction. Existing
+ * slugs / usernames are updated, new ones added; nothing is deleted.
+ */
+export async function importCatalogue(db: Db, files: unknown[]): Promise<{ listings: number; realtors: number }> {
+  const listings: unknown[] = []
+  const realtors: unknown[] = []
+  const problems: string[] = []
+  for (const raw of files) {
+    const part = splitImportFile(raw)
+    listings.push(...part.listings)
+    realtors.push(...part.realtors)
+    problems.push(...part.problems)
+  }
+  return db.transaction(async (tx) => {
+    const known = new Set((await tx.query<{ username: string }>('select username from realtors')).map((r) => r.username))
+    const checked = validateImport({ listings, realtors }, known)
+    problems.push(...checked.problems)
+    if (problems.length) throw new ImportError(problems)
+    await ensureLocations(tx)
+    await writeRealtors(tx, checked.input.realtors)
+    await writeListings(tx, checked.input.listings)
+    await refreshCatalogueDerived(tx)
+    return { listings: checked.input.listings.length, realtors: checked.input.realtors.length }
+  })
+}
