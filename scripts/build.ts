@@ -83,7 +83,10 @@ async function main() {
   }
   rmSync(staging, { recursive: true, force: true })
   mkdirSync(outDir, { recursive: true })
-  writeFileSync(join(outDir, '.build-stamp.json'), JSON.stringify({ fingerprint: buildFingerprint(ROOT), tenants: tenants.map((t) => t.slug) }))
+  // Only a full build from tenants/ counts as fresh for `npm start`; a partial one forces a rebuild.
+  const stamp = join(outDir, '.build-stamp.json')
+  if (values.tenant?.length || values['tenants-dir']) rmSync(stamp, { force: true })
+  else writeFileSync(stamp, JSON.stringify({ fingerprint: buildFingerprint(ROOT), tenants: tenants.map((t) => t.slug) }))
   log(`${tenants.length} tenant(s), ${pages} pages in ${Math.round(performance.now() - started)} ms → ${outDir}`)
 }
 

@@ -1,6 +1,4 @@
-import './styles/base.css'
-import 'virtual:uno.css'
-import './styles/prose.css'
+import './styles/load-styles'
 import { forwardRef } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, Link, RouterProvider } from 'react-router-dom'

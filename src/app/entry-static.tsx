@@ -1,6 +1,4 @@
-import './styles/base.css'
-import 'virtual:uno.css'
-import './styles/prose.css'
+import './styles/load-styles'
 import { hydrateRoot } from 'react-dom/client'
 import { readInlinedTenant } from '~/lib/tenant'
 import { readPageContent } from '~/lib/content'

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithTenant } from '~/testing/render-with-tenant'
-import { Component as LegalTabs } from '../legal-tabs'
+import { Component as LegalTabs } from './legal-tabs'
 
 const content = {
   'legal/terms-of-use': '<h1>Terms of Service</h1><p>Terms text. See the <a href="/legal/privacy-policy">privacy policy</a>.</p>',
