@@ -11,24 +11,46 @@ import { createDb, setDb } from '~/server/db/get-db'
 import { createPostgresDb } from '~/server/db/postgres-db'
 import handler from '../netlify/functions/api'
 
-const { values } = parseArgs({ options: { count: { type: 'string', default: '100000' }, iterations: { type: 'string', default: '300' }, only: { type: 'string' } } })
+const { values } = parseArgs({
+  options: {
+    count: { type: 'string', default: '100000' },
+    iterations: { type: 'string', default: '300' },
+    only: { type: 'string' },
+  },
+})
 const COUNT = Number(values.count)
 const ITERATIONS = Number(values.iterations)
 const WARMUP = 30
 
 const CASES: [string, string][] = [
-  ['page 1 (default)', '/indexing/listings-search?state=Lagos&property_status=Completed&sort_by=lowest_price&limit=10&page=1'],
-  ['three filters', '/indexing/listings-search?state=Lagos&bedrooms=3&max_amount=150000000&sort_by=lowest_price&limit=10&page=1'],
+  [
+    'page 1 (default)',
+    '/indexing/listings-search?state=Lagos&property_status=Completed&sort_by=lowest_price&limit=10&page=1',
+  ],
+  [
+    'three filters',
+    '/indexing/listings-search?state=Lagos&bedrooms=3&max_amount=150000000&sort_by=lowest_price&limit=10&page=1',
+  ],
   // A different price cap every time: the totals cache never hits, so this is the cold path.
-  ['page 1, cold totals', '/indexing/listings-search?state=Lagos&property_status=Completed&sort_by=lowest_price&limit=10&page=1&max_amount={n}'],
-  ['page 200', '/indexing/listings-search?state=Lagos&property_status=Completed&sort_by=lowest_price&limit=10&page=200'],
+  [
+    'page 1, cold totals',
+    '/indexing/listings-search?state=Lagos&property_status=Completed&sort_by=lowest_price&limit=10&page=1&max_amount={n}',
+  ],
+  [
+    'page 200',
+    '/indexing/listings-search?state=Lagos&property_status=Completed&sort_by=lowest_price&limit=10&page=200',
+  ],
   ['location-search', '/indexing/location-search?inputText=lek'],
-  ['home (quality)', '/indexing/listings-search?state=Lagos&property_status=Completed&sort_by=image_quality_passed&limit=10'],
+  [
+    'home (quality)',
+    '/indexing/listings-search?state=Lagos&property_status=Completed&sort_by=image_quality_passed&limit=10',
+  ],
   ['detail by slug', '/indexing/listings-search?id=4242'],
 ]
 const COUNT_SQL = `select count(*)::int as total from listings l where l.state = 'Lagos' and l.property_status = 'Completed'`
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 
 async function time(fn: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
   for (let i = 0; i < WARMUP; i++) await fn()
@@ -44,15 +66,26 @@ async function time(fn: () => Promise<unknown>): Promise<{ p50: number; p95: num
 
 async function bench(label: string, db: Db) {
   const t0 = performance.now()
-  await seedCatalogue(db, { listings: COUNT, onProgress: (d, total) => process.stderr.write(`\r${label}: seeding ${d}/${total}`) })
-  process.stderr.write(`\r${label}: seeded ${COUNT} listings in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`)
+  await seedCatalogue(db, {
+    listings: COUNT,
+    onProgress: (d, total) => process.stderr.write(`\r${label}: seeding ${d}/${total}`),
+  })
+  process.stderr.write(
+    `\r${label}: seeded ${COUNT} listings in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`,
+  )
   setDb(db)
   const results: Record<string, { p50: number; p95: number }> = {}
   for (const [name, path] of CASES) {
     let n = 0
-    const req = () => handler(new Request(`http://localhost/api/v1${path.replace('{n}', String(9e12 - ++n))}`, { headers: { 'x-tenant-id': 'haven.ng' } }))
+    const req = () =>
+      handler(
+        new Request(`http://localhost/api/v1${path.replace('{n}', String(9e12 - ++n))}`, {
+          headers: { 'x-tenant-id': 'haven.ng' },
+        }),
+      )
     const check = await req()
-    if (check.status !== 200) throw new Error(`${label} ${name}: HTTP ${check.status} ${await check.text()}`)
+    if (check.status !== 200)
+      throw new Error(`${label} ${name}: HTTP ${check.status} ${await check.text()}`)
     results[name] = await time(async () => (await req()).text())
   }
   results['count query (SQL)'] = await time(() => db.query(COUNT_SQL))
@@ -62,7 +95,15 @@ async function bench(label: string, db: Db) {
 function postgresUrl(): string | null {
   if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL
   try {
-    return execFileSync('bash', ['scripts/ci-postgres.sh'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').pop() ?? null
+    return (
+      execFileSync('bash', ['scripts/ci-postgres.sh'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
+        .trim()
+        .split('\n')
+        .pop() ?? null
+    )
   } catch {
     console.warn('No BENCH_DATABASE_URL and scripts/ci-postgres.sh failed: PGlite only')
     return null
@@ -92,10 +133,16 @@ if (url) {
 
 const names = [...CASES.map(([n]) => n), 'count query (SQL)']
 const header = ['case', ...columns.flatMap(([c]) => [`${c} p50`, `${c} p95`])]
-const rows = names.map((n) => [n, ...columns.flatMap(([, r]) => [r[n]!.p50.toFixed(2), r[n]!.p95.toFixed(2)])])
+const rows = names.map((n) => [
+  n,
+  ...columns.flatMap(([, r]) => [r[n]!.p50.toFixed(2), r[n]!.p95.toFixed(2)]),
+])
 const width = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
-const line = (cells: string[]) => `| ${cells.map((c, i) => (i ? c.padStart(width[i]!) : c.padEnd(width[i]!))).join(' | ')} |`
-console.log(`\n${COUNT} listings, ${ITERATIONS} iterations after ${WARMUP} warm-up, milliseconds, in-process through the Hono handler\n`)
+const line = (cells: string[]) =>
+  `| ${cells.map((c, i) => (i ? c.padStart(width[i]!) : c.padEnd(width[i]!))).join(' | ')} |`
+console.log(
+  `\n${COUNT} listings, ${ITERATIONS} iterations after ${WARMUP} warm-up, milliseconds, in-process through the Hono handler\n`,
+)
 console.log(line(header))
 console.log(`|${width.map((w) => '-'.repeat(w + 2)).join('|')}|`)
 for (const r of rows) console.log(line(r))

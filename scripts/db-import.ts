@@ -8,7 +8,10 @@ import { parseArgs } from 'node:util'
 import { importCatalogue, ImportError } from '~/server/catalogue/import/import-catalogue'
 import { createDb, databaseUrl } from '~/server/db/get-db'
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { realtors: { type: 'string', multiple: true } } })
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { realtors: { type: 'string', multiple: true } },
+})
 if (!positionals.length && !values.realtors?.length) {
   console.error('Usage: npm run db:import -- listings.json [--realtors realtors.json]')
   process.exit(1)

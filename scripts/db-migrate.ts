@@ -5,7 +5,9 @@ import { migrate } from '~/server/db/migrate'
 const db = await createDb(databaseUrl(), { migrate: false })
 try {
   const applied = await migrate(db)
-  console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database is up to date')
+  console.log(
+    applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database is up to date',
+  )
 } finally {
   await db.close()
 }

@@ -6,7 +6,9 @@ import { parseArgs } from 'node:util'
 import { seedCatalogue, DEFAULT_SEED } from '~/server/catalogue/seed/seed-catalogue'
 import { createDb, databaseUrl } from '~/server/db/get-db'
 
-const { values } = parseArgs({ options: { count: { type: 'string' }, realtors: { type: 'string' } } })
+const { values } = parseArgs({
+  options: { count: { type: 'string' }, realtors: { type: 'string' } },
+})
 const listings = Number(values.count ?? DEFAULT_SEED.listings)
 const realtors = Number(values.realtors ?? DEFAULT_SEED.realtors)
 if (!Number.isInteger(listings) || listings < 0 || !Number.isInteger(realtors) || realtors < 0) {
@@ -21,7 +23,9 @@ try {
     realtors,
     onProgress: (done, total) => process.stdout.write(`\rSeeding listings ${done}/${total}`),
   })
-  console.log(`\nSeeded ${listings} listings and ${realtors} realtors in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  console.log(
+    `\nSeeded ${listings} listings and ${realtors} realtors in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  )
 } finally {
   await db.close()
 }

@@ -1,4 +1,7 @@
 import type { Tenant } from '~/shared/tenant/tenant-schema'
+import { databaseUrl, getDb } from '~/server/db/get-db'
+import { ensureSeeded } from '~/server/catalogue/seed/seed-catalogue'
+import { outboxDir } from '~/server/email/mailer'
 
 /** The flagship is the tenant that runs on the marketplace's own domain. */
 export function flagshipTenant(tenants: readonly Tenant[]): Tenant {
@@ -12,5 +15,10 @@ export function flagshipTenant(tenants: readonly Tenant[]): Tenant {
 
 /** Migrates and, on first start, seeds the database (PGlite under .data/ unless DATABASE_URL is set). */
 export async function prepareEmbeddedDefaults() {
-  // Filled in once the database layer lands (src/server/db).
+  const started = performance.now()
+  const db = await getDb()
+  const seeded = await ensureSeeded(db)
+  const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${databaseUrl()}`
+  console.log(`Database: ${where}${seeded ? `, seeded in ${Math.round(performance.now() - started)} ms` : ''}`)
+  console.log(`E-mail: ${process.env.SMTP_URL ? 'SMTP (SMTP_URL)' : `written to ${outboxDir()}`}`)
 }

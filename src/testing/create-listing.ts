@@ -2,7 +2,16 @@ import { locationPath, NEIGHBOURHOODS } from '~/server/catalogue/locations/niger
 import type { ListingRecord } from '~/shared/schemas/catalogue-records'
 import { PROPERTY_TYPES, type PropertyType } from '~/shared/schemas/catalogue-enums'
 import { listingImage, LISTING_IMAGE_POOL } from './listing-images'
-import { AMENITIES, AREA_PRICE, DOLLAR_AREAS, NGN_PER, SELLING_POINTS, STATE_WEIGHTS, STREETS, TITLE_TYPES } from './listing-vocabulary'
+import {
+  AMENITIES,
+  AREA_PRICE,
+  DOLLAR_AREAS,
+  NGN_PER,
+  SELLING_POINTS,
+  STATE_WEIGHTS,
+  STREETS,
+  TITLE_TYPES,
+} from './listing-vocabulary'
 import { createRandom, seedFor, slugify } from './random'
 
 /** "Today" for generated data, fixed so seeds are reproducible. */
@@ -10,29 +19,52 @@ export const SEED_NOW = Date.UTC(2025, 5, 1)
 const DAY = 86_400_000
 
 const HOODS_BY_STATE = Object.fromEntries(
-  STATE_WEIGHTS.map(([state]) => [state, NEIGHBOURHOODS.filter(([id]) => locationPath(id)?.state === state).map(([id]) => id)]),
+  STATE_WEIGHTS.map(([state]) => [
+    state,
+    NEIGHBOURHOODS.filter(([id]) => locationPath(id)?.state === state).map(([id]) => id),
+  ]),
 ) as Record<string, number[]>
 
 let counter = 0
 
 /** A valid listing record; deterministic for a given seq. Overrides win (no derived fields recomputed). */
-export function createListing(overrides: Partial<ListingRecord> = {}, seq: number = ++counter + 1_000_000): ListingRecord {
+export function createListing(
+  overrides: Partial<ListingRecord> = {},
+  seq: number = ++counter + 1_000_000,
+): ListingRecord {
   const rnd = createRandom(seedFor('listing', seq))
   const state = rnd.weighted(STATE_WEIGHTS)
   const hood = locationPath(rnd.pick(HOODS_BY_STATE[state]!))!
-  const type = rnd.weighted<PropertyType>([['Apartment', 40], ['House', 35], ['Land', 18], ['Commercial', 7]])
+  const type = rnd.weighted<PropertyType>([
+    ['Apartment', 40],
+    ['House', 35],
+    ['Land', 18],
+    ['Commercial', 7],
+  ])
   const sub = rnd.pick(PROPERTY_TYPES[type])
   const land = type === 'Land'
   const category = land || rnd.chance(0.72) ? 'For sale' : 'For rent'
-  const status = rnd.weighted([['Completed', 55], ['Under construction', 25], ['Off plan', 20]] as const)
-  const beds = land || type === 'Commercial' ? null : type === 'Apartment' ? rnd.int(1, 4) : rnd.int(3, 7)
+  const status = rnd.weighted([
+    ['Completed', 55],
+    ['Under construction', 25],
+    ['Off plan', 20],
+  ] as const)
+  const beds =
+    land || type === 'Commercial' ? null : type === 'Apartment' ? rnd.int(1, 4) : rnd.int(3, 7)
   const land_size = land ? rnd.int(3, 50) * 100 : type === 'House' ? rnd.int(3, 12) * 100 : null
 
-  let ngn = (AREA_PRICE[hood.area_id] ?? 100e6) * rnd.next() * 0.6 + (AREA_PRICE[hood.area_id] ?? 100e6) * 0.7
+  let ngn =
+    (AREA_PRICE[hood.area_id] ?? 100e6) * rnd.next() * 0.6 +
+    (AREA_PRICE[hood.area_id] ?? 100e6) * 0.7
   ngn *= land ? land_size! / 1500 : type === 'Commercial' ? 1.8 : 0.45 + 0.2 * (beds ?? 3)
   ngn *= status === 'Off plan' ? 0.75 : status === 'Under construction' ? 0.85 : 1
   if (category === 'For rent') ngn *= 0.055
-  const currency = DOLLAR_AREAS.has(hood.area_id) && category === 'For sale' && rnd.chance(0.25) ? (rnd.chance(0.9) ? 'USD' : 'GBP') : 'NGN'
+  const currency =
+    DOLLAR_AREAS.has(hood.area_id) && category === 'For sale' && rnd.chance(0.25)
+      ? rnd.chance(0.9)
+        ? 'USD'
+        : 'GBP'
+      : 'NGN'
   const rate = currency === 'NGN' ? 1 : NGN_PER[currency]
   const step = currency === 'NGN' ? (category === 'For rent' ? 50_000 : 500_000) : 1000
   const asking_price = Math.max(step, Math.round(ngn / rate / step) * step)
@@ -42,7 +74,11 @@ export function createListing(overrides: Partial<ListingRecord> = {}, seq: numbe
   const created = SEED_NOW - rnd.int(0, 540) * DAY - rnd.int(0, DAY - 1)
   const published = created + rnd.int(0, 5) * DAY
   const views = Math.floor(rnd.next() ** 3 * 6000)
-  const what = land ? `${land_size} sqm ${sub.toLowerCase()}` : beds ? `${beds}-bedroom ${sub.toLowerCase()}` : sub.toLowerCase()
+  const what = land
+    ? `${land_size} sqm ${sub.toLowerCase()}`
+    : beds
+      ? `${beds}-bedroom ${sub.toLowerCase()}`
+      : sub.toLowerCase()
   const title = `${what[0]!.toUpperCase()}${what.slice(1)} in ${hood.neighbourhood_label}, ${hood.area_label}`
   const titleType = rnd.pick(TITLE_TYPES)
   const completionYear = status === 'Completed' ? rnd.int(2012, 2025) : rnd.int(2026, 2028)
@@ -62,20 +98,33 @@ export function createListing(overrides: Partial<ListingRecord> = {}, seq: numbe
     currency,
     asking_price,
     asking_price_ngn: asking_price * rate,
-    old_asking_price: priceCut ? Math.round((asking_price * (1.05 + rnd.next() * 0.2)) / step) * step : null,
+    old_asking_price: priceCut
+      ? Math.round((asking_price * (1.05 + rnd.next() * 0.2)) / step) * step
+      : null,
     bedrooms: beds,
     bathrooms: beds === null ? null : beds + rnd.int(0, 1),
     land_size,
     unit_size: land ? null : rnd.int(6, 60) * 10,
-    available_units: land ? rnd.int(1, 20) : status === 'Completed' ? rnd.int(1, 3) : rnd.int(2, 24),
+    available_units: land
+      ? rnd.int(1, 20)
+      : status === 'Completed'
+        ? rnd.int(1, 3)
+        : rnd.int(2, 24),
     title_type: titleType,
-    title_number: titleType === 'C of O' || titleType === "Governor's Consent" ? `${state.slice(0, 2).toUpperCase()}/${completionYear}/${rnd.int(1000, 99999)}` : null,
-    building_permit_no: land ? null : `${state === 'Abuja' ? 'FCDA' : state === 'Lagos' ? 'LASBCA' : 'OGSPPA'}/${rnd.int(10000, 99999)}`,
+    title_number:
+      titleType === 'C of O' || titleType === "Governor's Consent"
+        ? `${state.slice(0, 2).toUpperCase()}/${completionYear}/${rnd.int(1000, 99999)}`
+        : null,
+    building_permit_no: land
+      ? null
+      : `${state === 'Abuja' ? 'FCDA' : state === 'Lagos' ? 'LASBCA' : 'OGSPPA'}/${rnd.int(10000, 99999)}`,
     is_serviced: !land && rnd.chance(0.4),
     is_furnished: !land && rnd.chance(category === 'For rent' ? 0.5 : 0.15),
     is_newly_built: !land && status === 'Completed' && completionYear >= 2024,
     floors: land ? null : type === 'Apartment' ? rnd.int(3, 12) : rnd.int(1, 3),
-    completion_date: land ? null : `${completionYear}-${String(rnd.int(1, 12)).padStart(2, '0')}-${String(rnd.int(1, 28)).padStart(2, '0')}`,
+    completion_date: land
+      ? null
+      : `${completionYear}-${String(rnd.int(1, 12)).padStart(2, '0')}-${String(rnd.int(1, 28)).padStart(2, '0')}`,
     views,
     saves: Math.floor(views / rnd.int(15, 40)),
     created_at: new Date(created).toISOString(),
@@ -92,9 +141,17 @@ export function createListing(overrides: Partial<ListingRecord> = {}, seq: numbe
     display_address: `${street}, ${hood.area_label}`,
     gallery: {
       property_images: images,
-      ...(land ? { site_plans: [listingImage('plan', first)] } : rnd.chance(0.6) ? { floor_plans: [listingImage('plan', first), listingImage('plan', first + 1)] } : {}),
-      ...(!land && status !== 'Completed' && rnd.chance(0.5) ? { building_permit_files: [listingImage('plan', first + 2)] } : {}),
-      ...(type === 'Apartment' && rnd.chance(0.3) ? { common_area_plans: [listingImage('plan', first + 3)] } : {}),
+      ...(land
+        ? { site_plans: [listingImage('plan', first)] }
+        : rnd.chance(0.6)
+          ? { floor_plans: [listingImage('plan', first), listingImage('plan', first + 1)] }
+          : {}),
+      ...(!land && status !== 'Completed' && rnd.chance(0.5)
+        ? { building_permit_files: [listingImage('plan', first + 2)] }
+        : {}),
+      ...(type === 'Apartment' && rnd.chance(0.3)
+        ? { common_area_plans: [listingImage('plan', first + 3)] }
+        : {}),
     },
     amenities: (land ? AMENITIES.land : AMENITIES.building)
       .filter(() => rnd.chance(0.7))

@@ -31,13 +31,24 @@ export interface TenantRenderOptions extends Omit<RenderOptions, 'wrapper'> {
 }
 
 /** Renders UI inside the providers every page has, as the prerender and the entries do. */
-export function renderWithTenant(ui: ReactElement, { tenant = 'haven', routeId = 'home', content = {}, wrapper: Inner, ...options }: TenantRenderOptions = {}) {
+export function renderWithTenant(
+  ui: ReactElement,
+  {
+    tenant = 'haven',
+    routeId = 'home',
+    content = {},
+    wrapper: Inner,
+    ...options
+  }: TenantRenderOptions = {},
+) {
   const t = testTenants[tenant]
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <TenantProvider tenant={t}>
         <ContentProvider content={content}>
-          <RouteIdProvider id={routeId}>{Inner ? <Inner>{children}</Inner> : children}</RouteIdProvider>
+          <RouteIdProvider id={routeId}>
+            {Inner ? <Inner>{children}</Inner> : children}
+          </RouteIdProvider>
         </ContentProvider>
       </TenantProvider>
     )

@@ -47,9 +47,21 @@ export function useTestDb(options: { seed?: boolean } = {}) {
 
 export const TENANT = 'haven.ng'
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions read arbitrary JSON shapes
+type Json = any
+
 /** Calls the Netlify function exactly as the platform would. */
-export async function call(path: string, headers: Record<string, string> = { 'x-tenant-id': TENANT }) {
+export async function call(
+  path: string,
+  headers: Record<string, string> = { 'x-tenant-id': TENANT },
+) {
   const res = await handler(new Request(`http://localhost/api/v1${path}`, { headers }))
-  const body = (await res.json()) as { success: boolean; message: string; data: any; status: string; metadata?: any }
+  const body = (await res.json()) as {
+    success: boolean
+    message: string
+    data: Json
+    status: string
+    metadata?: Json
+  }
   return { res, status: res.status, body }
 }

@@ -10,8 +10,20 @@ describe('GET /indexing/filter-options', () => {
     const d = body.data
     expect(d.states.map((s: { name: string }) => s.name)).toEqual(['Lagos', 'Abuja', 'Ogun'])
     const lagosAreas = d.states[0].areas.map((a: { id: number; name: string }) => [a.id, a.name])
-    expect(lagosAreas).toEqual(expect.arrayContaining([[1, 'Ikoyi'], [2, 'Victoria Island'], [21, 'Lekki Phase 1'], [22, 'Ikate Lekki']]))
-    expect(d.property_statuses.map((s: { label: string }) => s.label)).toEqual(['All', 'Completed', 'Ongoing', 'Off-Plan'])
+    expect(lagosAreas).toEqual(
+      expect.arrayContaining([
+        [1, 'Ikoyi'],
+        [2, 'Victoria Island'],
+        [21, 'Lekki Phase 1'],
+        [22, 'Ikate Lekki'],
+      ]),
+    )
+    expect(d.property_statuses.map((s: { label: string }) => s.label)).toEqual([
+      'All',
+      'Completed',
+      'Ongoing',
+      'Off-Plan',
+    ])
     expect(d.bedrooms.at(-1)).toEqual({ value: 6, label: '6+' })
     expect(d.sort_options).toEqual([
       { value: 'highest_price', label: 'Highest price' },
@@ -32,13 +44,21 @@ describe('GET /indexing/location-search', () => {
     expect(body.data.length).toBeLessThanOrEqual(10)
     expect(body.data[0].address.toLowerCase().startsWith('lekki')).toBe(true)
     for (const item of body.data) {
-      expect(Object.keys(item)).toEqual(expect.arrayContaining(['address', 'neighborhood_id', 'area_id', 'axis_id', 'state']))
+      expect(Object.keys(item)).toEqual(
+        expect.arrayContaining(['address', 'neighborhood_id', 'area_id', 'axis_id', 'state']),
+      )
     }
   })
 
   it('matches later words and whole areas with their ids', async () => {
     const { body } = await call('/indexing/location-search?inputText=Victoria')
-    expect(body.data[0]).toMatchObject({ address: 'Victoria Island, Lagos', area_id: 2, axis_id: 1, state: 'Lagos', neighborhood_id: null })
+    expect(body.data[0]).toMatchObject({
+      address: 'Victoria Island, Lagos',
+      area_id: 2,
+      axis_id: 1,
+      state: 'Lagos',
+      neighborhood_id: null,
+    })
     const word = await call('/indexing/location-search?inputText=phase')
     expect(word.body.data.some((o: { area_id: number }) => o.area_id === 21)).toBe(true)
   })
@@ -71,9 +91,13 @@ describe('similar properties', () => {
   })
 
   it('get-similar-properties: relaxes the filters of an empty search, and may be empty', async () => {
-    const exact = await call('/indexing/listings-search?state=Lagos&area_id=21&bedrooms=6&min_amount=999999999999')
+    const exact = await call(
+      '/indexing/listings-search?state=Lagos&area_id=21&bedrooms=6&min_amount=999999999999',
+    )
     expect(exact.body.data).toEqual([])
-    const { status, body } = await call('/indexing/get-similar-properties?state=Lagos&area_id=21&bedrooms=6&limit=8')
+    const { status, body } = await call(
+      '/indexing/get-similar-properties?state=Lagos&area_id=21&bedrooms=6&limit=8',
+    )
     expect(status).toBe(200)
     expect(body.data.length).toBe(8)
     for (const l of body.data) expect(l.state).toBe('Lagos')
@@ -88,7 +112,21 @@ describe('realtors', () => {
     expect(body.data).toHaveLength(TEST_SEED.realtors)
     expect(body.metadata.total).toBe(TEST_SEED.realtors)
     const r = body.data[0]
-    for (const f of ['id', 'username', 'first_name', 'last_name', 'image_url', 'city_served', 'available_unit', 'email', 'phone_number', 'years_of_experience', 'total_value', 'price_range', 'description']) {
+    for (const f of [
+      'id',
+      'username',
+      'first_name',
+      'last_name',
+      'image_url',
+      'city_served',
+      'available_unit',
+      'email',
+      'phone_number',
+      'years_of_experience',
+      'total_value',
+      'price_range',
+      'description',
+    ]) {
       expect(r, f).toHaveProperty(f)
     }
     expect(r.price_range).toMatch(/^\d+ - \d+$/)
@@ -96,7 +134,9 @@ describe('realtors', () => {
 
   it('GET /sales-advisors/realtors/username/{username} finds one, or 404s', async () => {
     const list = (await call('/sales-advisors/realtors')).body.data
-    const { body } = await call(`/sales-advisors/realtors/username/${list[2].username.toUpperCase()}`)
+    const { body } = await call(
+      `/sales-advisors/realtors/username/${list[2].username.toUpperCase()}`,
+    )
     expect(body.data.id).toBe(list[2].id)
     const missing = await call('/sales-advisors/realtors/username/nobody')
     expect([missing.status, missing.body.message]).toEqual([404, 'Realtor not found'])

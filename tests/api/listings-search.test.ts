@@ -5,20 +5,30 @@ import { call, TEST_SEED, useTestDb } from './api-test-db'
 useTestDb()
 
 // The seed is deterministic: the expectations are computed from the same factories.
-const seeded = Array.from({ length: TEST_SEED.listings }, (_, i) => ({ id: i + 1, ...createListing({}, i + 1) }))
+const seeded = Array.from({ length: TEST_SEED.listings }, (_, i) => ({
+  id: i + 1,
+  ...createListing({}, i + 1),
+}))
 
 describe('GET /indexing/listings-search', () => {
   it('answers the envelope with page 1 of Lagos/Completed by lowest price and exact metadata', async () => {
-    const { res, status, body } = await call('/indexing/listings-search?state=Lagos&property_status=Completed&sort_by=lowest_price&limit=10&page=1')
+    const { res, status, body } = await call(
+      '/indexing/listings-search?state=Lagos&property_status=Completed&sort_by=lowest_price&limit=10&page=1',
+    )
     expect(status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8')
     expect(res.headers.get('cache-control')).toMatch(/^public/)
     expect(Object.keys(body).sort()).toEqual(['data', 'message', 'metadata', 'status', 'success'])
     expect(body.success).toBe(true)
-    const matches = seeded.filter((l) => l.neighborhood_id && l.property_status === 'Completed' && l.address.endsWith(', Lagos'))
+    const matches = seeded.filter(
+      (l) =>
+        l.neighborhood_id && l.property_status === 'Completed' && l.address.endsWith(', Lagos'),
+    )
     matches.sort((a, b) => a.asking_price_ngn - b.asking_price_ngn || a.id - b.id)
     expect(body.data).toHaveLength(10)
-    expect(body.data.map((l: { id: number }) => l.id)).toEqual(matches.slice(0, 10).map((l) => l.id))
+    expect(body.data.map((l: { id: number }) => l.id)).toEqual(
+      matches.slice(0, 10).map((l) => l.id),
+    )
     const average = Math.round(matches.reduce((s, l) => s + l.asking_price_ngn, 0) / matches.length)
     expect(body.metadata).toMatchObject({
       page: 1,
@@ -33,24 +43,72 @@ describe('GET /indexing/listings-search', () => {
     const { body } = await call('/indexing/listings-search?limit=1')
     const l = body.data[0]
     for (const field of [
-      'id', 'title', 'description', 'slug', 'property_id', 'category', 'property_type', 'property_sub_type', 'property_status',
-      'asking_price', 'asking_price_ngn', 'old_asking_price', 'currency', 'bedrooms', 'bathrooms', 'land_size', 'unit_size',
-      'available_units', 'title_type', 'title_number', 'building_permit_no', 'is_serviced', 'is_furnished', 'is_newly_built',
-      'floors', 'completion_date', 'views', 'saves', 'created_at', 'published_at', 'is_favorite', 'is_scheduled_submit_offer',
-      'is_new_listing', 'is_popular', 'is_price_cut', 'is_sold', 'state', 'neighborhood', 'address', 'display_address',
-      'gallery', 'amenities', 'managed_by', 'is_exclusive', 'image_quality_passed',
-    ]) expect(l, field).toHaveProperty(field)
+      'id',
+      'title',
+      'description',
+      'slug',
+      'property_id',
+      'category',
+      'property_type',
+      'property_sub_type',
+      'property_status',
+      'asking_price',
+      'asking_price_ngn',
+      'old_asking_price',
+      'currency',
+      'bedrooms',
+      'bathrooms',
+      'land_size',
+      'unit_size',
+      'available_units',
+      'title_type',
+      'title_number',
+      'building_permit_no',
+      'is_serviced',
+      'is_furnished',
+      'is_newly_built',
+      'floors',
+      'completion_date',
+      'views',
+      'saves',
+      'created_at',
+      'published_at',
+      'is_favorite',
+      'is_scheduled_submit_offer',
+      'is_new_listing',
+      'is_popular',
+      'is_price_cut',
+      'is_sold',
+      'state',
+      'neighborhood',
+      'address',
+      'display_address',
+      'gallery',
+      'amenities',
+      'managed_by',
+      'is_exclusive',
+      'image_quality_passed',
+    ])
+      expect(l, field).toHaveProperty(field)
     expect(l.is_favorite).toBe(0)
     expect(l.neighborhood.label).toEqual(expect.any(String))
     expect(l.gallery.property_images.length).toBeGreaterThan(0)
-    expect(Object.keys(l.managed_by).sort()).toEqual(['first_name', 'id', 'image_url', 'last_name', 'phone_number', 'username'])
+    expect(Object.keys(l.managed_by).sort()).toEqual([
+      'first_name',
+      'id',
+      'image_url',
+      'last_name',
+      'phone_number',
+      'username',
+    ])
     expect(typeof l.asking_price).toBe('number')
   })
 
   it('special-cases Land: no bedrooms or bathrooms', async () => {
     const { body } = await call('/indexing/listings-search?property_type=Land&limit=50')
     expect(body.data.length).toBeGreaterThan(0)
-    for (const l of body.data) expect([l.bedrooms, l.bathrooms, l.property_type]).toEqual([null, null, 'Land'])
+    for (const l of body.data)
+      expect([l.bedrooms, l.bathrooms, l.property_type]).toEqual([null, null, 'Land'])
   })
 
   it('treats bedrooms=6 as 6 or more and smaller values exactly', async () => {
@@ -62,10 +120,16 @@ describe('GET /indexing/listings-search', () => {
   })
 
   it('compares amounts in NGN by default and in the listing currency when currency is given', async () => {
-    const ngn = await call('/indexing/listings-search?min_amount=100,000,000&max_amount=300000000&limit=50')
-    expect(ngn.body.metadata.total).toBe(seeded.filter((l) => l.asking_price_ngn >= 1e8 && l.asking_price_ngn <= 3e8).length)
+    const ngn = await call(
+      '/indexing/listings-search?min_amount=100,000,000&max_amount=300000000&limit=50',
+    )
+    expect(ngn.body.metadata.total).toBe(
+      seeded.filter((l) => l.asking_price_ngn >= 1e8 && l.asking_price_ngn <= 3e8).length,
+    )
     const usd = await call('/indexing/listings-search?currency=usd&min_amount=100000&limit=50')
-    expect(usd.body.metadata.total).toBe(seeded.filter((l) => l.currency === 'USD' && l.asking_price >= 1e5).length)
+    expect(usd.body.metadata.total).toBe(
+      seeded.filter((l) => l.currency === 'USD' && l.asking_price >= 1e5).length,
+    )
     for (const l of usd.body.data) expect(l.currency).toBe('USD')
     // A max that is not above the min is ignored, as in the filter bar.
     const odd = await call('/indexing/listings-search?min_amount=500000000&max_amount=1000&limit=1')
@@ -82,11 +146,15 @@ describe('GET /indexing/listings-search', () => {
     const rent = await call('/indexing/listings-search?category=rent&limit=50')
     for (const l of rent.body.data) expect(l.category).toBe('For rent')
     const loc = await call('/indexing/listings-search?location=lekki&limit=50')
-    for (const l of loc.body.data) expect(`${l.address} ${l.neighborhood.area} ${l.neighborhood.axis}`.toLowerCase()).toContain('lekki')
+    for (const l of loc.body.data)
+      expect(`${l.address} ${l.neighborhood.area} ${l.neighborhood.axis}`.toLowerCase()).toContain(
+        'lekki',
+      )
   })
 
   it('sorts by each option', async () => {
-    const by = async (sort: string) => (await call(`/indexing/listings-search?sort_by=${sort}&limit=20`)).body.data
+    const by = async (sort: string) =>
+      (await call(`/indexing/listings-search?sort_by=${sort}&limit=20`)).body.data
     const high = await by('highest_price')
     expect(high[0].asking_price_ngn).toBe(Math.max(...seeded.map((l) => l.asking_price_ngn)))
     const fresh = await by('new')
@@ -94,7 +162,9 @@ describe('GET /indexing/listings-search', () => {
     const drops = await by('price_drop')
     expect(drops[0].is_price_cut).toBe(true)
     const popular = await by('popular')
-    expect(popular[0].views + 5 * popular[0].saves).toBeGreaterThanOrEqual(popular[19].views + 5 * popular[19].saves)
+    expect(popular[0].views + 5 * popular[0].saves).toBeGreaterThanOrEqual(
+      popular[19].views + 5 * popular[19].saves,
+    )
     const quality = await by('image_quality_passed')
     expect(quality[0].image_quality_passed).toBe(true)
   })
@@ -114,6 +184,10 @@ describe('GET /indexing/listings-search', () => {
     const byId = await call('/indexing/listings-search?id=5')
     expect(byId.body.data.slug).toBe(first.slug)
     const missing = await call('/indexing/listings-search?slug=nope')
-    expect([missing.status, missing.body.success, missing.body.message]).toEqual([404, false, 'Listing not found'])
+    expect([missing.status, missing.body.success, missing.body.message]).toEqual([
+      404,
+      false,
+      'Listing not found',
+    ])
   })
 })

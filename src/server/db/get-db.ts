@@ -1,4 +1,4 @@
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import type { Db } from './db'
 import { migrate } from './migrate'
 
@@ -8,14 +8,19 @@ export const DEFAULT_PGLITE_DIR = '.data/pglite'
  * url: postgres://… or postgresql://… → real Postgres; memory:// → in-memory PGlite;
  * pglite:<dir> or a bare directory → file-backed PGlite. Migrations are applied before returning.
  */
-export async function createDb(url: string, options: { schema?: string; migrate?: boolean } = {}): Promise<Db> {
+export async function createDb(
+  url: string,
+  options: { schema?: string; migrate?: boolean } = {},
+): Promise<Db> {
   let db: Db
   if (/^postgres(ql)?:\/\//.test(url)) {
     const { createPostgresDb } = await import('./postgres-db')
     db = createPostgresDb(url, { schema: options.schema })
   } else {
     const { createPgliteDb } = await import('./pglite-db')
-    db = await createPgliteDb(url.startsWith('memory://') ? url : resolve(url.replace(/^pglite:/, '')))
+    db = await createPgliteDb(
+      url.startsWith('memory://') ? url : resolve(url.replace(/^pglite:/, '')),
+    )
   }
   if (options.migrate !== false) await migrate(db)
   return db
@@ -23,7 +28,11 @@ export async function createDb(url: string, options: { schema?: string; migrate?
 
 /** DATABASE_URL when set (production: real Postgres), else the embedded PGlite under .data/. */
 export function databaseUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return env.DATABASE_URL?.trim() || env.HAVEN_PGLITE_DIR?.trim() || DEFAULT_PGLITE_DIR
+  return (
+    env.DATABASE_URL?.trim() ||
+    env.HAVEN_PGLITE_DIR?.trim() ||
+    (env.HAVEN_DATA_DIR?.trim() ? join(env.HAVEN_DATA_DIR.trim(), 'pglite') : DEFAULT_PGLITE_DIR)
+  )
 }
 
 let current: Promise<Db> | null = null

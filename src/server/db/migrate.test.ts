@@ -10,14 +10,24 @@ it('applies every migration once, in order, and records it', async () => {
   const db = await dbPromise
   expect(await migrate(db)).toEqual(MIGRATIONS.map((m) => m.version))
   expect(await migrate(db)).toEqual([])
-  const rows = await db.query<{ version: number; name: string }>('select version, name from schema_migrations order by version')
+  const rows = await db.query<{ version: number; name: string }>(
+    'select version, name from schema_migrations order by version',
+  )
   expect(rows).toEqual(MIGRATIONS.map(({ version, name }) => ({ version, name })))
 })
 
 it('rolls a failing migration back completely', async () => {
   const db = await dbPromise
-  const bad = [{ version: 999, name: 'broken', sql: 'create table half_done (id int); select no_such_function();' }]
+  const bad = [
+    {
+      version: 999,
+      name: 'broken',
+      sql: 'create table half_done (id int); select no_such_function();',
+    },
+  ]
   await expect(migrate(db, [...MIGRATIONS, ...bad])).rejects.toThrow()
-  expect(await db.query(`select 1 from information_schema.tables where table_name = 'half_done'`)).toEqual([])
+  expect(
+    await db.query(`select 1 from information_schema.tables where table_name = 'half_done'`),
+  ).toEqual([])
   expect(await db.query('select 1 from schema_migrations where version = 999')).toEqual([])
 })

@@ -13,21 +13,33 @@ export interface Migration {
  * files on one database) wait for each other instead of racing; keyed by schema so per-test
  * schemas do not serialise on each other more than needed.
  */
-export async function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
+export async function migrate(
+  db: Db,
+  migrations: readonly Migration[] = MIGRATIONS,
+): Promise<number[]> {
   const sorted = [...migrations].sort((a, b) => a.version - b.version)
   return db.transaction(async (tx) => {
-    await tx.query(`select pg_advisory_xact_lock(hashtext('haven:migrations:' || current_schema()))`)
+    await tx.query(
+      `select pg_advisory_xact_lock(hashtext('haven:migrations:' || current_schema()))`,
+    )
     await tx.exec(`create table if not exists schema_migrations (
       version integer primary key,
       name text not null,
       applied_at timestamptz not null default now()
     )`)
-    const done = new Set((await tx.query<{ version: number }>('select version from schema_migrations')).map((r) => r.version))
+    const done = new Set(
+      (await tx.query<{ version: number }>('select version from schema_migrations')).map(
+        (r) => r.version,
+      ),
+    )
     const applied: number[] = []
     for (const m of sorted) {
       if (done.has(m.version)) continue
       await tx.exec(m.sql)
-      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [m.version, m.name])
+      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [
+        m.version,
+        m.name,
+      ])
       applied.push(m.version)
     }
     return applied

@@ -42,7 +42,9 @@ function wrap(q: PgliteQueryable, root: PgliteInstance | null): Db {
 export async function createPgliteDb(dataDir: string): Promise<Db> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
   // The specifier is a variable-free string literal so esbuild can be told to leave it external.
-  const { PGlite } = (await import(/* pglite: keep external when bundling */ '@electric-sql/pglite')) as unknown as {
+  const { PGlite } = (await import(
+    /* pglite: keep external when bundling */ '@electric-sql/pglite'
+  )) as unknown as {
     PGlite: new (dataDir: string, options: { parsers: typeof PARSERS }) => PgliteInstance
   }
   const pg = new PGlite(dataDir, { parsers: PARSERS })

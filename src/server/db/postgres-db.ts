@@ -36,7 +36,12 @@ export function createPostgresDb(url: string, options: PostgresOptions = {}): Db
     onnotice: () => {}, // "relation already exists, skipping" and friends are not news
     // bigint (prices, counts) fits a JS number for every value this catalogue holds.
     types: {
-      bigint: { to: 20, from: [20, 1700], serialize: (x: number) => String(x), parse: (x: string) => Number(x) },
+      bigint: {
+        to: 20,
+        from: [20, 1700],
+        serialize: (x: number) => String(x),
+        parse: (x: string) => Number(x),
+      },
     },
     connection: options.schema ? { search_path: options.schema } : {},
   })

@@ -10,7 +10,10 @@ export function privateNoStore(res: Response): Response {
  * them briefly. Vary on x-tenant-id keeps one tenant's answer from serving another.
  */
 export function publicCache(res: Response, maxAgeSeconds = 60): Response {
-  res.headers.set('cache-control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 5}`)
+  res.headers.set(
+    'cache-control',
+    `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 5}`,
+  )
   res.headers.set('vary', 'x-tenant-id')
   return res
 }

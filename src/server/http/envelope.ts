@@ -16,13 +16,23 @@ function respond(body: Envelope, status: number, headers?: HeadersInit): Respons
 
 /** 2xx envelope: success true, status 'SUCCESS'. */
 export function ok<T>(data: T, init: EnvelopeInit = {}, httpStatus = 200): Response {
-  const body: Envelope<T> = { success: true, message: init.message ?? 'Success', data, status: 'SUCCESS' }
+  const body: Envelope<T> = {
+    success: true,
+    message: init.message ?? 'Success',
+    data,
+    status: 'SUCCESS',
+  }
   if (init.metadata) body.metadata = init.metadata
   return respond(body, httpStatus, init.headers)
 }
 
 /** Error envelope: success false, status 'FAILED' (000 §8 default), never a stack trace. */
-export function fail(httpStatus: number, message: string = DEFAULT_ERROR_MESSAGE, data: unknown = null, headers?: HeadersInit): Response {
+export function fail(
+  httpStatus: number,
+  message: string = DEFAULT_ERROR_MESSAGE,
+  data: unknown = null,
+  headers?: HeadersInit,
+): Response {
   return respond({ success: false, message, data, status: 'FAILED' }, httpStatus, headers)
 }
 

@@ -7,7 +7,12 @@ export type PropertyStatus = (typeof PROPERTY_STATUSES)[number]
 
 export const LISTING_CURRENCIES = ['NGN', 'USD', 'EUR', 'GBP'] as const
 export type ListingCurrency = (typeof LISTING_CURRENCIES)[number]
-export const CURRENCY_SYMBOLS: Record<ListingCurrency, string> = { NGN: '₦', USD: '$', EUR: '€', GBP: '£' }
+export const CURRENCY_SYMBOLS: Record<ListingCurrency, string> = {
+  NGN: '₦',
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+}
 
 /** property_type → its sub types. Land has no bedrooms or bathrooms. */
 export const PROPERTY_TYPES = {

@@ -1,19 +1,49 @@
 import * as v from 'valibot'
-import { CATEGORIES, GALLERY_CATEGORIES, LISTING_CURRENCIES, PROPERTY_STATUSES, PROPERTY_TYPES } from './catalogue-enums'
+import {
+  CATEGORIES,
+  GALLERY_CATEGORIES,
+  LISTING_CURRENCIES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+} from './catalogue-enums'
 
 const text = (field: string, max = 500) =>
-  v.pipe(v.string(`${field} must be text`), v.trim(), v.minLength(1, `${field} is required`), v.maxLength(max, `${field} is at most ${max} characters`))
-const optionalText = (field: string, max = 200) => v.nullish(v.pipe(v.string(`${field} must be text`), v.trim(), v.maxLength(max)), null)
+  v.pipe(
+    v.string(`${field} must be text`),
+    v.trim(),
+    v.minLength(1, `${field} is required`),
+    v.maxLength(max, `${field} is at most ${max} characters`),
+  )
+const optionalText = (field: string, max = 200) =>
+  v.nullish(v.pipe(v.string(`${field} must be text`), v.trim(), v.maxLength(max)), null)
 const wholeNumber = (field: string) =>
-  v.pipe(v.number(`${field} must be a number`), v.integer(`${field} must be a whole number`), v.minValue(0, `${field} must be 0 or more`))
+  v.pipe(
+    v.number(`${field} must be a number`),
+    v.integer(`${field} must be a whole number`),
+    v.minValue(0, `${field} must be 0 or more`),
+  )
 const optionalWhole = (field: string) => v.nullish(wholeNumber(field), null)
 const flag = (field: string) => v.optional(v.boolean(`${field} must be true or false`), false)
 const isoDateTime = (field: string) =>
-  v.pipe(v.string(`${field} must be an ISO date-time`), v.isoTimestamp(`${field} must be an ISO date-time`))
-const imageList = v.array(v.pipe(v.string('image URL must be text'), v.check((s) => s.startsWith('/') || s.startsWith('https://'), 'image URL must start with / or https://')))
+  v.pipe(
+    v.string(`${field} must be an ISO date-time`),
+    v.isoTimestamp(`${field} must be an ISO date-time`),
+  )
+const imageList = v.array(
+  v.pipe(
+    v.string('image URL must be text'),
+    v.check(
+      (s) => s.startsWith('/') || s.startsWith('https://'),
+      'image URL must start with / or https://',
+    ),
+  ),
+)
 
 const GallerySchema = v.pipe(
-  v.record(v.picklist(GALLERY_CATEGORIES, `gallery keys must be one of ${GALLERY_CATEGORIES.join(', ')}`), imageList),
+  v.record(
+    v.picklist(GALLERY_CATEGORIES, `gallery keys must be one of ${GALLERY_CATEGORIES.join(', ')}`),
+    imageList,
+  ),
   v.check((g) => Array.isArray(g.property_images), 'gallery.property_images is required'),
 )
 
@@ -28,15 +58,30 @@ const SUB_TYPES = Object.values(PROPERTY_TYPES).flat() as string[]
 /** One listing in an import file (and what the factories produce). */
 export const ListingRecordSchema = v.pipe(
   v.object({
-    slug: v.pipe(text('slug', 160), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lower-case words joined by hyphens')),
+    slug: v.pipe(
+      text('slug', 160),
+      v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lower-case words joined by hyphens'),
+    ),
     property_id: text('property_id', 40),
     title: text('title', 160),
     description: text('description', 5000),
     category: v.picklist(CATEGORIES, `category must be one of ${CATEGORIES.join(', ')}`),
-    property_type: v.picklist(Object.keys(PROPERTY_TYPES) as (keyof typeof PROPERTY_TYPES)[], `property_type must be one of ${Object.keys(PROPERTY_TYPES).join(', ')}`),
-    property_sub_type: v.picklist(SUB_TYPES, `property_sub_type must be one of ${SUB_TYPES.join(', ')}`),
-    property_status: v.picklist(PROPERTY_STATUSES, `property_status must be one of ${PROPERTY_STATUSES.join(', ')}`),
-    currency: v.picklist(LISTING_CURRENCIES, `currency must be one of ${LISTING_CURRENCIES.join(', ')}`),
+    property_type: v.picklist(
+      Object.keys(PROPERTY_TYPES) as (keyof typeof PROPERTY_TYPES)[],
+      `property_type must be one of ${Object.keys(PROPERTY_TYPES).join(', ')}`,
+    ),
+    property_sub_type: v.picklist(
+      SUB_TYPES,
+      `property_sub_type must be one of ${SUB_TYPES.join(', ')}`,
+    ),
+    property_status: v.picklist(
+      PROPERTY_STATUSES,
+      `property_status must be one of ${PROPERTY_STATUSES.join(', ')}`,
+    ),
+    currency: v.picklist(
+      LISTING_CURRENCIES,
+      `currency must be one of ${LISTING_CURRENCIES.join(', ')}`,
+    ),
     asking_price: wholeNumber('asking_price'),
     asking_price_ngn: wholeNumber('asking_price_ngn'),
     old_asking_price: optionalWhole('old_asking_price'),
@@ -52,7 +97,10 @@ export const ListingRecordSchema = v.pipe(
     is_furnished: flag('is_furnished'),
     is_newly_built: flag('is_newly_built'),
     floors: optionalWhole('floors'),
-    completion_date: v.nullish(v.pipe(v.string(), v.isoDate('completion_date must be YYYY-MM-DD')), null),
+    completion_date: v.nullish(
+      v.pipe(v.string(), v.isoDate('completion_date must be YYYY-MM-DD')),
+      null,
+    ),
     views: v.optional(wholeNumber('views'), 0),
     saves: v.optional(wholeNumber('saves'), 0),
     created_at: isoDateTime('created_at'),
@@ -64,7 +112,10 @@ export const ListingRecordSchema = v.pipe(
     is_sold: flag('is_sold'),
     is_exclusive: flag('is_exclusive'),
     image_quality_passed: flag('image_quality_passed'),
-    neighborhood_id: v.pipe(v.number('neighborhood_id must be a number'), v.integer('neighborhood_id must be a whole number')),
+    neighborhood_id: v.pipe(
+      v.number('neighborhood_id must be a number'),
+      v.integer('neighborhood_id must be a whole number'),
+    ),
     address: text('address', 300),
     display_address: text('display_address', 300),
     gallery: GallerySchema,
@@ -72,29 +123,58 @@ export const ListingRecordSchema = v.pipe(
     realtor_username: v.nullish(v.pipe(v.string(), v.trim(), v.toLowerCase()), null),
   }),
   v.forward(
-    v.check((l) => l.property_type !== 'Land' || (l.bedrooms === null && l.bathrooms === null), 'bedrooms and bathrooms must be empty for Land'),
+    v.check(
+      (l) => l.property_type !== 'Land' || (l.bedrooms === null && l.bathrooms === null),
+      'bedrooms and bathrooms must be empty for Land',
+    ),
     ['bedrooms'],
   ),
   v.forward(
-    v.check((l) => (PROPERTY_TYPES[l.property_type] as readonly string[]).includes(l.property_sub_type), 'property_sub_type does not belong to property_type'),
+    v.check(
+      (l) => (PROPERTY_TYPES[l.property_type] as readonly string[]).includes(l.property_sub_type),
+      'property_sub_type does not belong to property_type',
+    ),
     ['property_sub_type'],
   ),
-  v.forward(v.check((l) => l.currency !== 'NGN' || l.asking_price === l.asking_price_ngn, 'asking_price_ngn must equal asking_price for NGN'), ['asking_price_ngn']),
+  v.forward(
+    v.check(
+      (l) => l.currency !== 'NGN' || l.asking_price === l.asking_price_ngn,
+      'asking_price_ngn must equal asking_price for NGN',
+    ),
+    ['asking_price_ngn'],
+  ),
 )
 export type ListingRecordInput = v.InferInput<typeof ListingRecordSchema>
 export type ListingRecord = v.InferOutput<typeof ListingRecordSchema>
 
 /** One realtor in an import file. Stats (available_unit, total_value, price_range) are derived. */
 export const RealtorRecordSchema = v.object({
-  username: v.pipe(text('username', 60), v.toLowerCase(), v.regex(/^[a-z0-9][a-z0-9._-]*$/, 'username must be letters, digits, dot, dash or underscore')),
+  username: v.pipe(
+    text('username', 60),
+    v.toLowerCase(),
+    v.regex(/^[a-z0-9][a-z0-9._-]*$/, 'username must be letters, digits, dot, dash or underscore'),
+  ),
   first_name: text('first_name', 80),
   last_name: text('last_name', 80),
   image_url: v.nullish(v.pipe(v.string(), v.trim()), null),
   city_served: v.optional(text('city_served', 200), 'Lagos'),
   email: v.pipe(text('email', 200), v.email('email must be an e-mail address')),
-  phone_number: v.pipe(text('phone_number', 30), v.regex(/^\+?[0-9 ]{11,20}$/, 'phone_number must have at least 11 digits')),
-  years_of_experience: v.optional(v.pipe(v.number('years_of_experience must be a number'), v.integer(), v.minValue(1, 'years_of_experience must be 1 or more')), 1),
-  description: v.optional(v.pipe(v.string('description must be text'), v.trim(), v.maxLength(3000)), ''),
+  phone_number: v.pipe(
+    text('phone_number', 30),
+    v.regex(/^\+?[0-9 ]{11,20}$/, 'phone_number must have at least 11 digits'),
+  ),
+  years_of_experience: v.optional(
+    v.pipe(
+      v.number('years_of_experience must be a number'),
+      v.integer(),
+      v.minValue(1, 'years_of_experience must be 1 or more'),
+    ),
+    1,
+  ),
+  description: v.optional(
+    v.pipe(v.string('description must be text'), v.trim(), v.maxLength(3000)),
+    '',
+  ),
 })
 export type RealtorRecordInput = v.InferInput<typeof RealtorRecordSchema>
 export type RealtorRecord = v.InferOutput<typeof RealtorRecordSchema>

@@ -1,12 +1,23 @@
 import * as v from 'valibot'
-import { CATEGORIES, DEFAULT_SORT, LISTING_CURRENCIES, LISTING_LIMIT_MAX, PROPERTY_STATUSES, PROPERTY_TYPES, SORT_VALUES } from './catalogue-enums'
+import {
+  CATEGORIES,
+  DEFAULT_SORT,
+  LISTING_CURRENCIES,
+  LISTING_LIMIT_MAX,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  SORT_VALUES,
+} from './catalogue-enums'
 import { amount, choice, flagParam, positiveInt, textParam } from './query-fields'
 
 /** 'All' (or nothing) means no status filter; the filter bar's labels are accepted as aliases. */
 const StatusParam = v.pipe(
   v.string(),
   v.trim(),
-  v.check((s) => s.toLowerCase() === 'all' || STATUS_ALIASES.has(s.toLowerCase()), `property_status must be one of All, ${PROPERTY_STATUSES.join(', ')}`),
+  v.check(
+    (s) => s.toLowerCase() === 'all' || STATUS_ALIASES.has(s.toLowerCase()),
+    `property_status must be one of All, ${PROPERTY_STATUSES.join(', ')}`,
+  ),
   v.transform((s) => STATUS_ALIASES.get(s.toLowerCase()) ?? null),
 )
 const STATUS_ALIASES = new Map<string, (typeof PROPERTY_STATUSES)[number]>([
@@ -25,7 +36,9 @@ export const ListingFilterEntries = {
   display_address: v.optional(textParam('display_address', 200)),
   location: v.optional(textParam('location', 120)),
   property_status: v.optional(StatusParam),
-  property_type: v.optional(choice('property_type', Object.keys(PROPERTY_TYPES) as (keyof typeof PROPERTY_TYPES)[])),
+  property_type: v.optional(
+    choice('property_type', Object.keys(PROPERTY_TYPES) as (keyof typeof PROPERTY_TYPES)[]),
+  ),
   property_sub_type: v.optional(textParam('property_sub_type', 60)),
   category: v.optional(choice('category', CATEGORIES, { sale: 'For sale', rent: 'For rent' })),
   /** 6 means 6 or more (the filter bar shows '6+'); smaller values match exactly. */

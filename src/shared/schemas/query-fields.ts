@@ -34,8 +34,15 @@ export const flagParam = (name: string) =>
   )
 
 /** A picklist matched case-insensitively, with aliases, returning the canonical value. */
-export const choice = <T extends string>(name: string, values: readonly T[], aliases: Record<string, T> = {}) => {
-  const table = new Map<string, T>([...values.map((x) => [x.toLowerCase(), x] as const), ...Object.entries(aliases).map(([k, x]) => [k.toLowerCase(), x] as const)])
+export const choice = <T extends string>(
+  name: string,
+  values: readonly T[],
+  aliases: Record<string, T> = {},
+) => {
+  const table = new Map<string, T>([
+    ...values.map((x) => [x.toLowerCase(), x] as const),
+    ...Object.entries(aliases).map(([k, x]) => [k.toLowerCase(), x] as const),
+  ])
   return v.pipe(
     v.string(),
     v.trim(),

@@ -7,14 +7,19 @@ import type { Db } from '~/server/db/db'
 import { publicCache } from '~/server/http/cache'
 import { fail, ok } from '~/server/http/envelope'
 import { parseQuery } from '~/server/http/parse-query'
-import { ListingSearchQuerySchema, LocationSearchQuerySchema, SimilarQuerySchema, type SimilarQuery } from '~/shared/schemas/listing-filters'
+import {
+  ListingSearchQuerySchema,
+  LocationSearchQuerySchema,
+  SimilarQuerySchema,
+  type SimilarQuery,
+} from '~/shared/schemas/listing-filters'
 import type { AppEnv } from '../app-env'
 
 /** GET /indexing/* — the public catalogue (000 §7). */
 export function indexingRoutes(getDb: () => Promise<Db>) {
   const r = new Hono<AppEnv>()
 
-  r.get('/filter-options', async (c) => publicCache(ok(await filterOptions(await getDb())), 300))
+  r.get('/filter-options', async () => publicCache(ok(await filterOptions(await getDb())), 300))
 
   r.get('/location-search', async (c) => {
     const q = parseQuery(LocationSearchQuerySchema, c.req.url)
@@ -22,7 +27,10 @@ export function indexingRoutes(getDb: () => Promise<Db>) {
   })
 
   r.get('/listings-search', async (c) => {
-    const { slug, id, sort_by, limit, page, ...filters } = parseQuery(ListingSearchQuerySchema, c.req.url)
+    const { slug, id, sort_by, limit, page, ...filters } = parseQuery(
+      ListingSearchQuerySchema,
+      c.req.url,
+    )
     const db = await getDb()
     if (slug !== undefined || id !== undefined) {
       const listing = await findListing(db, { slug, id })
@@ -34,8 +42,12 @@ export function indexingRoutes(getDb: () => Promise<Db>) {
 
   const similar = async (q: SimilarQuery, db: Db) => {
     const { listing_id, slug, sort_by: _sort, limit, page, ...filters } = q
-    const base = listing_id !== undefined || slug !== undefined ? await findListing(db, { id: listing_id, slug }) : null
-    if ((listing_id !== undefined || slug !== undefined) && !base) return { notFound: true as const }
+    const base =
+      listing_id !== undefined || slug !== undefined
+        ? await findListing(db, { id: listing_id, slug })
+        : null
+    if ((listing_id !== undefined || slug !== undefined) && !base)
+      return { notFound: true as const }
     const { data, total } = await findSimilar(db, { base, filters, limit, page })
     return { data, metadata: { page, limit, total, pages: Math.ceil(total / limit) } }
   }

@@ -20,7 +20,9 @@ export function salesAdvisorsRoutes(getDb: () => Promise<Db>) {
   r.get('/realtors', async (c) => {
     const { limit, page } = parseQuery(RealtorListQuerySchema, c.req.url)
     const { data, total } = await listRealtors(await getDb(), { limit, page })
-    return publicCache(ok(data, { metadata: { total, page, limit, pages: Math.ceil(total / limit) } }))
+    return publicCache(
+      ok(data, { metadata: { total, page, limit, pages: Math.ceil(total / limit) } }),
+    )
   })
 
   r.get('/realtors/username/:username', async (c) => {

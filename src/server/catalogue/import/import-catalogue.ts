@@ -6,7 +6,9 @@ import { writeListings, writeRealtors } from './write-catalogue'
 
 export class ImportError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Import refused, nothing was written (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    super(
+      `Import refused, nothing was written (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    )
     this.name = 'ImportError'
   }
 }
@@ -15,7 +17,10 @@ export class ImportError extends Error {
  * All or nothing: validate everything first, then write everything in one transaction. Existing
  * slugs / usernames are updated, new ones added; nothing is deleted.
  */
-export async function importCatalogue(db: Db, files: unknown[]): Promise<{ listings: number; realtors: number }> {
+export async function importCatalogue(
+  db: Db,
+  files: unknown[],
+): Promise<{ listings: number; realtors: number }> {
   const listings: unknown[] = []
   const realtors: unknown[] = []
   const problems: string[] = []
@@ -26,7 +31,11 @@ export async function importCatalogue(db: Db, files: unknown[]): Promise<{ listi
     problems.push(...part.problems)
   }
   return db.transaction(async (tx) => {
-    const known = new Set((await tx.query<{ username: string }>('select username from realtors')).map((r) => r.username))
+    const known = new Set(
+      (await tx.query<{ username: string }>('select username from realtors')).map(
+        (r) => r.username,
+      ),
+    )
     const checked = validateImport({ listings, realtors }, known)
     problems.push(...checked.problems)
     if (problems.length) throw new ImportError(problems)

@@ -5,20 +5,63 @@ import { refreshCatalogueDerived } from '../refresh-derived'
 
 /** Record fields copied as they are: [column, SQL type for jsonb_to_recordset]. */
 const LISTING_FIELDS: readonly [string, string][] = [
-  ['slug', 'text'], ['property_id', 'text'], ['title', 'text'], ['description', 'text'], ['category', 'text'],
-  ['property_type', 'text'], ['property_sub_type', 'text'], ['property_status', 'text'], ['currency', 'text'],
-  ['asking_price', 'bigint'], ['asking_price_ngn', 'bigint'], ['old_asking_price', 'bigint'], ['bedrooms', 'smallint'],
-  ['bathrooms', 'smallint'], ['land_size', 'integer'], ['unit_size', 'integer'], ['available_units', 'integer'],
-  ['title_type', 'text'], ['title_number', 'text'], ['building_permit_no', 'text'], ['is_serviced', 'boolean'],
-  ['is_furnished', 'boolean'], ['is_newly_built', 'boolean'], ['floors', 'smallint'], ['completion_date', 'date'],
-  ['views', 'integer'], ['saves', 'integer'], ['created_at', 'timestamptz'], ['published_at', 'timestamptz'],
-  ['is_scheduled_submit_offer', 'boolean'], ['is_new_listing', 'boolean'], ['is_popular', 'boolean'],
-  ['is_price_cut', 'boolean'], ['is_sold', 'boolean'], ['is_exclusive', 'boolean'], ['image_quality_passed', 'boolean'],
-  ['address', 'text'], ['display_address', 'text'], ['gallery', 'jsonb'], ['amenities', 'jsonb'],
+  ['slug', 'text'],
+  ['property_id', 'text'],
+  ['title', 'text'],
+  ['description', 'text'],
+  ['category', 'text'],
+  ['property_type', 'text'],
+  ['property_sub_type', 'text'],
+  ['property_status', 'text'],
+  ['currency', 'text'],
+  ['asking_price', 'bigint'],
+  ['asking_price_ngn', 'bigint'],
+  ['old_asking_price', 'bigint'],
+  ['bedrooms', 'smallint'],
+  ['bathrooms', 'smallint'],
+  ['land_size', 'integer'],
+  ['unit_size', 'integer'],
+  ['available_units', 'integer'],
+  ['title_type', 'text'],
+  ['title_number', 'text'],
+  ['building_permit_no', 'text'],
+  ['is_serviced', 'boolean'],
+  ['is_furnished', 'boolean'],
+  ['is_newly_built', 'boolean'],
+  ['floors', 'smallint'],
+  ['completion_date', 'date'],
+  ['views', 'integer'],
+  ['saves', 'integer'],
+  ['created_at', 'timestamptz'],
+  ['published_at', 'timestamptz'],
+  ['is_scheduled_submit_offer', 'boolean'],
+  ['is_new_listing', 'boolean'],
+  ['is_popular', 'boolean'],
+  ['is_price_cut', 'boolean'],
+  ['is_sold', 'boolean'],
+  ['is_exclusive', 'boolean'],
+  ['image_quality_passed', 'boolean'],
+  ['address', 'text'],
+  ['display_address', 'text'],
+  ['gallery', 'jsonb'],
+  ['amenities', 'jsonb'],
 ]
-const DERIVED = ['state', 'axis_id', 'area_id', 'neighbourhood_id', 'axis_label', 'area_label', 'neighbourhood_label', 'realtor_id']
+const DERIVED = [
+  'state',
+  'axis_id',
+  'area_id',
+  'neighbourhood_id',
+  'axis_label',
+  'area_label',
+  'neighbourhood_label',
+  'realtor_id',
+]
 const COLUMNS: string[] = [...LISTING_FIELDS.map(([c]) => c), ...DERIVED]
-const RECORD_FIELDS: [string, string][] = [...LISTING_FIELDS, ['neighborhood_id', 'integer'], ['realtor_username', 'text']]
+const RECORD_FIELDS: [string, string][] = [
+  ...LISTING_FIELDS,
+  ['neighborhood_id', 'integer'],
+  ['realtor_username', 'text'],
+]
 const RECORDSET = RECORD_FIELDS.map(([c, t]) => `${c} ${t}`).join(', ')
 const RECORD_NAMES = RECORD_FIELDS.map(([c]) => c).join(', ')
 
@@ -39,7 +82,9 @@ const INSERT_LISTINGS = `
   left join realtors r on r.username = x.realtor_username
   -- File order → id order, so the seed's ids are the factories' sequence numbers.
   order by x.ord
-  on conflict (slug) do update set ${COLUMNS.filter((c) => c !== 'slug').map((c) => `${c} = excluded.${c}`).join(', ')}`
+  on conflict (slug) do update set ${COLUMNS.filter((c) => c !== 'slug')
+    .map((c) => `${c} = excluded.${c}`)
+    .join(', ')}`
 
 export const BATCH_SIZE = 2000
 
@@ -56,7 +101,11 @@ export async function writeRealtors(db: Db, realtors: readonly RealtorRecord[]):
   )
 }
 
-export async function writeListings(db: Db, listings: readonly ListingRecord[], onBatch?: (done: number) => void): Promise<void> {
+export async function writeListings(
+  db: Db,
+  listings: readonly ListingRecord[],
+  onBatch?: (done: number) => void,
+): Promise<void> {
   for (let i = 0; i < listings.length; i += BATCH_SIZE) {
     await db.query(INSERT_LISTINGS, [JSON.stringify(listings.slice(i, i + BATCH_SIZE))])
     onBatch?.(Math.min(i + BATCH_SIZE, listings.length))
@@ -64,7 +113,11 @@ export async function writeListings(db: Db, listings: readonly ListingRecord[], 
 }
 
 /** Realtors, then listings, then derived stats — all inside the caller's transaction. */
-export async function writeCatalogue(db: Db, input: { realtors: readonly RealtorRecord[]; listings: readonly ListingRecord[] }, onBatch?: (done: number) => void) {
+export async function writeCatalogue(
+  db: Db,
+  input: { realtors: readonly RealtorRecord[]; listings: readonly ListingRecord[] },
+  onBatch?: (done: number) => void,
+) {
   await ensureLocations(db)
   await writeRealtors(db, input.realtors)
   await writeListings(db, input.listings, onBatch)

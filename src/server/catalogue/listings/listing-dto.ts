@@ -1,4 +1,9 @@
-import type { Category, GalleryCategory, ListingCurrency, PropertyStatus } from '~/shared/schemas/catalogue-enums'
+import type {
+  Category,
+  GalleryCategory,
+  ListingCurrency,
+  PropertyStatus,
+} from '~/shared/schemas/catalogue-enums'
 
 /** A listing as the API answers it (000 §3). */
 export interface ListingDto {
@@ -50,7 +55,14 @@ export interface ListingDto {
   display_address: string
   gallery: Partial<Record<GalleryCategory, string[]>> & { property_images: string[] }
   amenities: { category: string; sub_category: string | null; features: string[] }[]
-  managed_by: { id: number; username: string; first_name: string; last_name: string; image_url: string | null; phone_number: string } | null
+  managed_by: {
+    id: number
+    username: string
+    first_name: string
+    last_name: string
+    image_url: string | null
+    phone_number: string
+  } | null
 }
 
 /** The select list every listing query shares; `l` is listings, `r` realtors. */
@@ -72,9 +84,19 @@ const iso = (x: unknown) => (x instanceof Date ? x.toISOString() : String(x))
 
 export function toListingDto(row: Row, favouriteIds?: ReadonlySet<number>): ListingDto {
   const {
-    neighbourhood_id, neighbourhood_label, area_label, axis_label,
-    r_id, r_username, r_first_name, r_last_name, r_image_url, r_phone_number,
-    created_at, published_at, ...rest
+    neighbourhood_id,
+    neighbourhood_label,
+    area_label,
+    axis_label,
+    r_id,
+    r_username,
+    r_first_name,
+    r_last_name,
+    r_image_url,
+    r_phone_number,
+    created_at,
+    published_at,
+    ...rest
   } = row
   const id = Number(row.id)
   return {
@@ -83,7 +105,12 @@ export function toListingDto(row: Row, favouriteIds?: ReadonlySet<number>): List
     published_at: iso(published_at),
     is_favorite: favouriteIds?.has(id) ? 1 : 0,
     neighborhood_id: Number(neighbourhood_id),
-    neighborhood: { id: Number(neighbourhood_id), label: String(neighbourhood_label), area: String(area_label), axis: String(axis_label) },
+    neighborhood: {
+      id: Number(neighbourhood_id),
+      label: String(neighbourhood_label),
+      area: String(area_label),
+      axis: String(axis_label),
+    },
     managed_by:
       r_id == null
         ? null

@@ -22,19 +22,27 @@ export function listingWhere(f: Partial<ListingFilters>, params: unknown[] = [])
   if (f.axis_id) clauses.push(`l.axis_id = ${p(f.axis_id)}`)
   // States are stored with their canonical case; compare as stored so the index applies.
   if (f.state) clauses.push(`l.state = ${p(canonicalState(f.state))}`)
-  if (f.display_address) clauses.push(`strpos(lower(l.display_address), ${p(f.display_address.toLowerCase())}) > 0`)
+  if (f.display_address)
+    clauses.push(`strpos(lower(l.display_address), ${p(f.display_address.toLowerCase())}) > 0`)
   if (f.location) clauses.push(`strpos(l.location_text, ${p(f.location.toLowerCase())}) > 0`)
   if (f.property_status) clauses.push(`l.property_status = ${p(f.property_status)}`)
   if (f.property_type) clauses.push(`l.property_type = ${p(f.property_type)}`)
-  if (f.property_sub_type) clauses.push(`lower(l.property_sub_type) = ${p(f.property_sub_type.toLowerCase())}`)
+  if (f.property_sub_type)
+    clauses.push(`lower(l.property_sub_type) = ${p(f.property_sub_type.toLowerCase())}`)
   if (f.category) clauses.push(`l.category = ${p(f.category)}`)
-  if (f.bedrooms) clauses.push(f.bedrooms >= 6 ? `l.bedrooms >= 6` : `l.bedrooms = ${p(f.bedrooms)}`)
-  if (f.bathrooms) clauses.push(f.bathrooms >= 6 ? `l.bathrooms >= 6` : `l.bathrooms = ${p(f.bathrooms)}`)
-  if (f.is_exclusive !== undefined) clauses.push(f.is_exclusive ? 'l.is_exclusive' : 'not l.is_exclusive')
+  if (f.bedrooms)
+    clauses.push(f.bedrooms >= 6 ? `l.bedrooms >= 6` : `l.bedrooms = ${p(f.bedrooms)}`)
+  if (f.bathrooms)
+    clauses.push(f.bathrooms >= 6 ? `l.bathrooms >= 6` : `l.bathrooms = ${p(f.bathrooms)}`)
+  if (f.is_exclusive !== undefined)
+    clauses.push(f.is_exclusive ? 'l.is_exclusive' : 'not l.is_exclusive')
   const priceColumn = f.currency ? 'l.asking_price' : 'l.asking_price_ngn'
   if (f.currency) clauses.push(`l.currency = ${p(f.currency)}`)
   const min = f.min_amount
-  const max = f.max_amount !== undefined && (min === undefined || f.max_amount > min) ? f.max_amount : undefined
+  const max =
+    f.max_amount !== undefined && (min === undefined || f.max_amount > min)
+      ? f.max_amount
+      : undefined
   if (min !== undefined) clauses.push(`${priceColumn} >= ${p(min)}`)
   if (max !== undefined) clauses.push(`${priceColumn} <= ${p(max)}`)
   return { where: clauses.length ? clauses.join(' and ') : 'true', params }
@@ -45,7 +53,13 @@ export function priceColumn(f: Partial<ListingFilters>): string {
   return f.currency ? 'l.asking_price' : 'l.asking_price_ngn'
 }
 
-const STATE_ALIASES: Record<string, string> = { lagos: 'Lagos', abuja: 'Abuja', fct: 'Abuja', 'fct abuja': 'Abuja', ogun: 'Ogun' }
+const STATE_ALIASES: Record<string, string> = {
+  lagos: 'Lagos',
+  abuja: 'Abuja',
+  fct: 'Abuja',
+  'fct abuja': 'Abuja',
+  ogun: 'Ogun',
+}
 
 /** 'lagos', 'LAGOS', 'FCT' → the stored spelling; other states: first letters capitalised. */
 export function canonicalState(state: string): string {

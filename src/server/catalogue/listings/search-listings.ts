@@ -31,7 +31,10 @@ export interface SearchInput {
  * One page of listings plus the totals. The page is picked by ids first (an index-only scan on
  * the browse indexes) and only those rows are read in full, so deep pages stay cheap.
  */
-export async function searchListings(db: Db, input: SearchInput): Promise<{ data: ListingDto[]; metadata: ListingsMetadata }> {
+export async function searchListings(
+  db: Db,
+  input: SearchInput,
+): Promise<{ data: ListingDto[]; metadata: ListingsMetadata }> {
   const { where, params } = listingWhere(input.filters)
   const order = ORDER_BY[input.sort_by]
   const offset = (input.page - 1) * input.limit
@@ -50,7 +53,10 @@ export async function searchListings(db: Db, input: SearchInput): Promise<{ data
     db.query(pageSql, params),
     catalogueVersion(db).then((version) =>
       cachedTotals(db, version, `${countSql}\u0000${JSON.stringify(params)}`, async () => {
-        const [row] = await db.query<{ total: number; units: number; average_price: number }>(countSql, params)
+        const [row] = await db.query<{ total: number; units: number; average_price: number }>(
+          countSql,
+          params,
+        )
         return row
       }),
     ),
@@ -70,8 +76,12 @@ export async function searchListings(db: Db, input: SearchInput): Promise<{ data
 }
 
 /** The single-listing variant: by slug or by id. */
-export async function findListing(db: Db, key: { slug?: string; id?: number }): Promise<ListingDto | null> {
-  const [column, value] = key.slug !== undefined ? ['l.slug', key.slug.toLowerCase()] : ['l.id', key.id]
+export async function findListing(
+  db: Db,
+  key: { slug?: string; id?: number },
+): Promise<ListingDto | null> {
+  const [column, value] =
+    key.slug !== undefined ? ['l.slug', key.slug.toLowerCase()] : ['l.id', key.id]
   const rows = await db.query(
     `select ${LISTING_COLUMNS} from listings l left join realtors r on r.id = l.realtor_id where ${column} = $1`,
     [value],

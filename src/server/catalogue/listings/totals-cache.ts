@@ -13,7 +13,12 @@ export async function catalogueVersion(db: Db): Promise<number> {
   return Number(row?.version ?? 0)
 }
 
-export async function cachedTotals<T>(db: Db, version: number, key: string, load: () => Promise<T>): Promise<T> {
+export async function cachedTotals<T>(
+  db: Db,
+  version: number,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
   let cache = caches.get(db)
   if (!cache) caches.set(db, (cache = new Map()))
   const hit = cache.get(key)

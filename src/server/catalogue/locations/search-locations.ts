@@ -18,7 +18,11 @@ const KINDS = ['', 'state', 'axis', 'area', 'neighbourhood', 'street']
  * Ranked: the whole text, then its start, then the start of any later word; within a rank
  * broader places first, then the ones with more listings. Empty input lists the busiest places.
  */
-export async function searchLocations(db: Db, inputText: string, limit: number): Promise<LocationOption[]> {
+export async function searchLocations(
+  db: Db,
+  inputText: string,
+  limit: number,
+): Promise<LocationOption[]> {
   const needle = inputText.trim().toLowerCase().replace(/\s+/g, ' ')
   const like = needle.replace(/[\\%_]/g, (c) => `\\${c}`)
   const rows = await db.query<Omit<LocationOption, 'type'> & { kind: number; rank?: number }>(
@@ -33,5 +37,9 @@ export async function searchLocations(db: Db, inputText: string, limit: number):
          order by listings desc, address limit $3`,
     [needle, like, limit],
   )
-  return rows.map(({ kind, rank: _rank, ...r }) => ({ ...r, type: KINDS[kind] ?? 'street', listings: Number(r.listings) }))
+  return rows.map(({ kind, rank: _rank, ...r }) => ({
+    ...r,
+    type: KINDS[kind] ?? 'street',
+    listings: Number(r.listings),
+  }))
 }

@@ -14,7 +14,10 @@ export interface SeedOptions {
 }
 
 /** Replaces the catalogue with the deterministic seed set (factories keyed by sequence), in one transaction. */
-export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<{ listings: number; realtors: number }> {
+export async function seedCatalogue(
+  db: Db,
+  options: SeedOptions = {},
+): Promise<{ listings: number; realtors: number }> {
   const listings = options.listings ?? DEFAULT_SEED.listings
   const realtorCount = options.realtors ?? DEFAULT_SEED.realtors
   const realtors = Array.from({ length: realtorCount }, (_, i) => createRealtor({}, i + 1))
@@ -27,14 +30,22 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
     for (let start = 0; start < listings; start += chunk) {
       const part = Array.from({ length: Math.min(chunk, listings - start) }, (_, i) => {
         const n = start + i
-        return createListing({ realtor_username: realtors.length ? realtors[(n * 7) % realtors.length]!.username : null }, n + 1)
+        return createListing(
+          {
+            realtor_username: realtors.length
+              ? realtors[(n * 7) % realtors.length]!.username
+              : null,
+          },
+          n + 1,
+        )
       })
       await writeListings(tx, part, (done) => options.onProgress?.(start + done, listings))
     }
     await refreshCatalogueDerived(tx)
   })
   // Fresh statistics and visibility map: the planner picks the browse indexes and index-only scans.
-  for (const table of ['listings', 'realtors', 'location_suggestions']) await db.exec(`vacuum analyze ${table}`)
+  for (const table of ['listings', 'realtors', 'location_suggestions'])
+    await db.exec(`vacuum analyze ${table}`)
   return { listings, realtors: realtorCount }
 }
 
