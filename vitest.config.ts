@@ -3,6 +3,24 @@ import { fileURLToPath } from 'node:url'
 
 const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) }
 
+/** With TEST_DATABASE_URL (CI starts a server), the API suite runs a second time on real PostgreSQL. */
+const postgresProject = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        resolve: { alias },
+        test: {
+          name: 'api-postgres',
+          environment: 'node' as const,
+          include: ['tests/api/**/*.test.ts', 'src/server/db/**/*.test.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          env: { HAVEN_TEST_DB: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ]
+  : []
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -27,6 +45,7 @@ export default defineConfig({
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom.ts'],
         },
       },
+      ...postgresProject,
     ],
   },
 })

@@ -1,46 +1,29 @@
 import { afterAll, beforeAll } from 'vitest'
 import { seedCatalogue } from '~/server/catalogue/seed/seed-catalogue'
 import type { Db } from '~/server/db/db'
-import { closeDb, createDb, setDb } from '~/server/db/get-db'
-import { createPostgresDb } from '~/server/db/postgres-db'
+import { setDb } from '~/server/db/get-db'
+import { createTestDatabase, type TestDatabase } from '~/testing/test-database'
 import handler from '../../netlify/functions/api'
 
 /** Small enough to seed in a second, big enough for paging, every state, status and currency. */
 export const TEST_SEED = { listings: 300, realtors: 8 }
 
-/**
- * A fresh migrated database for one test file: in-memory PGlite, or — with TEST_DATABASE_URL —
- * a schema of its own on real Postgres, dropped afterwards.
- */
+/** A fresh migrated (and by default seeded) database for one test file; see createTestDatabase. */
 export function useTestDb(options: { seed?: boolean } = {}) {
-  const state: { db: Db | null } = { db: null }
-  let schema: string | null = null
+  let test: TestDatabase | null = null
   beforeAll(async () => {
-    const url = process.env.TEST_DATABASE_URL
-    if (url) {
-      schema = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
-      const admin = createPostgresDb(url, { max: 1 })
-      await admin.exec(`create schema ${schema}`)
-      await admin.close()
-      state.db = await createDb(url, { schema })
-    } else {
-      state.db = await createDb('memory://')
-    }
-    if (options.seed !== false) await seedCatalogue(state.db, TEST_SEED)
-    setDb(state.db)
+    test = await createTestDatabase()
+    if (options.seed !== false) await seedCatalogue(test.db, TEST_SEED)
+    setDb(test.db)
   })
   afterAll(async () => {
-    await closeDb()
-    if (schema && process.env.TEST_DATABASE_URL) {
-      const admin = createPostgresDb(process.env.TEST_DATABASE_URL, { max: 1 })
-      await admin.exec(`drop schema ${schema} cascade`)
-      await admin.close()
-    }
+    setDb(null)
+    await test?.dispose()
   })
   return {
     get db(): Db {
-      if (!state.db) throw new Error('useTestDb: database not ready')
-      return state.db
+      if (!test) throw new Error('useTestDb: database not ready')
+      return test.db
     },
   }
 }

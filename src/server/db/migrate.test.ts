@@ -1,10 +1,11 @@
 import { afterAll, expect, it } from 'vitest'
-import { createDb } from './get-db'
+import { createTestDatabase } from '~/testing/test-database'
 import { migrate } from './migrate'
 import { MIGRATIONS } from './migrations/all-migrations'
 
-const dbPromise = createDb('memory://', { migrate: false })
-afterAll(async () => (await dbPromise).close())
+const testDb = createTestDatabase({ migrate: false })
+const dbPromise = testDb.then((t) => t.db)
+afterAll(async () => (await testDb).dispose())
 
 it('applies every migration once, in order, and records it', async () => {
   const db = await dbPromise
