@@ -49,8 +49,15 @@ export function createListing(
     ['Under construction', 25],
     ['Off plan', 20],
   ] as const)
+  // A studio has one room; other apartments 1–4 bedrooms, houses 3–7.
   const beds =
-    land || type === 'Commercial' ? null : type === 'Apartment' ? rnd.int(1, 4) : rnd.int(3, 7)
+    land || type === 'Commercial'
+      ? null
+      : /studio/i.test(sub)
+        ? 1
+        : type === 'Apartment'
+          ? rnd.int(1, 4)
+          : rnd.int(3, 7)
   const land_size = land ? rnd.int(3, 50) * 100 : type === 'House' ? rnd.int(3, 12) * 100 : null
 
   let ngn =
@@ -104,7 +111,8 @@ export function createListing(
     bedrooms: beds,
     bathrooms: beds === null ? null : beds + rnd.int(0, 1),
     land_size,
-    unit_size: land ? null : rnd.int(6, 60) * 10,
+    // Floor area grows with the rooms: roughly 40–60 sqm a bedroom plus living space.
+    unit_size: land ? null : beds ? beds * rnd.int(40, 60) + rnd.int(2, 6) * 10 : rnd.int(8, 60) * 10,
     available_units: land
       ? rnd.int(1, 20)
       : status === 'Completed'

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react'
+import type { ListingDto } from '~/shared/types/listing'
+import { ListingCard } from './listing-card'
+
+const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
+
+/** 1 to 4 columns of listing cards (000 §2). */
+export function ListingsGrid({ listings }: { listings: readonly ListingDto[] }) {
+  return (
+    <ul className={GRID}>
+      {listings.map((l) => (
+        <li key={l.id}>
+          <ListingCard listing={l} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** 8 skeleton cards while the first page loads (000 §9). */
+export function ListingsSkeleton() {
+  return (
+    <ul className={GRID} aria-busy="true" aria-label="Loading properties">
+      {Array.from({ length: 8 }, (_, i) => (
+        <li key={i} className="overflow-hidden rounded-xl border border-gray-100">
+          <div className="h-[200px] animate-pulse bg-gray-200" />
+          <div className="space-y-2 p-4">
+            <div className="h-5 w-1/2 animate-pulse rounded bg-gray-200" />
+            <div className="h-4 w-3/4 animate-pulse rounded bg-gray-100" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The empty state: a title and a line of text. */
+export function ListingsEmpty({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-dashed border-gray-300 px-6 py-16 text-center">
+      <p className="text-lg font-semibold">{title}</p>
+      <p className="mt-2 text-gray-600">{children}</p>
+    </div>
+  )
+}
