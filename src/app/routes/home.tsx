@@ -2,7 +2,6 @@ import { AppLink } from '~/components/ui/app-link'
 import { BUY_PROPERTY_HREF } from '~/components/layout/nav-items'
 import { useTenant } from '~/lib/tenant'
 
-const external = { target: '_blank', rel: 'noopener noreferrer' } as const
 const button = 'inline-flex items-center justify-center rounded-lg px-6 py-3 font-semibold transition hover:opacity-90'
 
 const STEPS = [
@@ -40,9 +39,9 @@ function Hero() {
             Start House Hunting
           </AppLink>
           {verify && (
-            <a href={tenant.external.verify} {...external} className={`${button} border-2 border-current`}>
-              Verify a Property<span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            <AppLink href={tenant.external.verify} external className={`${button} border-2 border-current`}>
+              Verify a Property
+            </AppLink>
           )}
         </div>
       </div>
@@ -103,13 +102,13 @@ function CallToAction() {
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 md:flex-row md:items-center md:justify-between">
         <h2 className="max-w-xl text-2xl font-bold">Own a piece of home, safely.</h2>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <a href={tenant.external.marketplace} {...external} className={`${button} bg-brand text-brand-ink`}>
-            Browse Properties<span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          <AppLink href={tenant.external.marketplace} external className={`${button} bg-brand text-brand-ink`}>
+            Browse Properties
+          </AppLink>
           {tenant.feature_flag.enable_property_verification && (
-            <a href={tenant.external.verify} {...external} className={`${button} border-2 border-white`}>
-              Verify Now<span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            <AppLink href={tenant.external.verify} external className={`${button} border-2 border-white`}>
+              Verify Now
+            </AppLink>
           )}
         </div>
       </div>

@@ -40,13 +40,8 @@ export function MobileDrawer({ open, onClose, entries, title }: MobileDrawerProp
                   <ul className="mb-2 ml-3 border-l border-gray-100 pl-2">
                     {entry.items.map((item) => (
                       <li key={item.href}>
-                        <AppLink
-                          href={item.href}
-                          className="block rounded-md px-3 py-2 text-gray-700 hover:bg-gray-50"
-                          {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                        >
+                        <AppLink href={item.href} external={item.external} className="block rounded-md px-3 py-2 text-gray-700 hover:bg-gray-50">
                           {item.label}
-                          {item.external && <span className="sr-only"> (opens in a new tab)</span>}
                         </AppLink>
                       </li>
                     ))}

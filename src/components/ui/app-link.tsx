@@ -2,6 +2,9 @@ import { createContext, useContext, type AnchorHTMLAttributes, type ComponentTyp
 
 export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }
 
+/** AppLink's own prop: an external destination opens in a new tab and says so to screen readers. */
+export type AppLinkProps = LinkProps & { external?: boolean }
+
 /**
  * Static pages render plain anchors; the marketplace entry provides the router's link so
  * navigation between marketplace routes stays in the page.
@@ -9,8 +12,14 @@ export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string
 const LinkContext = createContext<ComponentType<LinkProps> | null>(null)
 export const LinkComponentProvider = LinkContext.Provider
 
-export function AppLink(props: LinkProps) {
+export function AppLink({ external, children, ...props }: AppLinkProps) {
   const Custom = useContext(LinkContext)
-  if (Custom) return <Custom {...props} />
-  return <a {...props} />
+  const Anchor = Custom ?? 'a'
+  if (!external) return <Anchor {...props}>{children}</Anchor>
+  return (
+    <Anchor target="_blank" rel="noopener noreferrer" {...props}>
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </Anchor>
+  )
 }

@@ -144,11 +144,10 @@ export function DropdownMenu({ label, items, closeDelayMs, buttonClassName = '' 
                 tabIndex={-1}
                 href={item.href}
                 onClick={hide}
+                external={item.external}
                 className="block px-4 py-2 text-sm hover:bg-brand-light hover:text-brand-dark focus:bg-brand-light focus:text-brand-dark focus:outline-none"
-                {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
                 {item.label}
-                {item.external && <span className="sr-only"> (opens in a new tab)</span>}
               </AppLink>
             </li>
           ))}

@@ -1,33 +1,22 @@
 /** Label maps the spec fixes for listings, filters and transactions (spec §3, §4, §5). */
+import { DEFAULT_SORT, SORT_OPTIONS, STATUS_OPTIONS } from '~/shared/schemas/catalogue-enums'
 
-/** Sort select options, in the order the select shows them. */
-export const SORT_OPTIONS = [
-  { value: 'highest_price', label: 'Highest price' },
-  { value: 'lowest_price', label: 'Lowest price' },
-  { value: 'popular', label: 'Popular listings' },
-  { value: 'new', label: 'New listings' },
-  { value: 'price_drop', label: 'Price drops' },
-] as const
+// The option lists live once, with the API's enums; these are the labels' view of them.
+export { DEFAULT_SORT, SORT_OPTIONS }
 
+/** A sort a user can pick (the API also accepts image_quality_passed for the home page). */
 export type SortOption = (typeof SORT_OPTIONS)[number]['value']
-
-export const DEFAULT_SORT: SortOption = 'lowest_price'
 
 /** Reads sort_by from a query string; anything unknown falls back to lowest_price. */
 export function toSortOption(value: unknown): SortOption {
-  return SORT_OPTIONS.find((option) => option.value === value)?.value ?? DEFAULT_SORT
+  return SORT_OPTIONS.find((option) => option.value === value)?.value ?? 'lowest_price'
 }
 
 /**
  * Property status filter: the label shown and the property_status value
  * sent. 'All' sends no filter (empty value, the parameter is left out).
  */
-export const PROPERTY_STATUS_OPTIONS = [
-  { value: '', label: 'All' },
-  { value: 'Completed', label: 'Completed' },
-  { value: 'Under construction', label: 'Ongoing' },
-  { value: 'Off plan', label: 'Off-Plan' },
-] as const
+export const PROPERTY_STATUS_OPTIONS = STATUS_OPTIONS
 
 export type PropertyStatus = Exclude<(typeof PROPERTY_STATUS_OPTIONS)[number]['value'], ''>
 
