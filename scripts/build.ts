@@ -9,14 +9,13 @@
  */
 import './build-lib/production-env'
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
 import { join, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { loadTenants, TenantConfigError } from '~/server/tenants/load-tenants'
 import { compileContent } from './build-lib/content'
-import { linkTree } from './build-lib/link-tree'
-import { renderTenant, type ServerEntry } from './build-lib/render-tenant'
-import { buildBundles, CLIENT_DIR, entryAssets, pageChunk, readManifest, SERVER_DIR, withCriticalCss } from './build-lib/vite-builds'
+import { stageTenants } from './build-lib/stage-tenants'
+import { buildBundles, SERVER_DIR } from './build-lib/vite-builds'
 import { buildFingerprint } from './build-lib/fingerprint'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -44,7 +43,10 @@ async function main() {
   let tenants = loadTenants(tenantsDir)
   if (values.tenant?.length) {
     const unknown = values.tenant.filter((s) => !tenants.some((t) => t.slug === s))
-    if (unknown.length) throw new TenantConfigError(unknown.map((s) => `--tenant ${s}: no file ${s}.json in ${tenantsDir}`))
+    if (unknown.length)
+      throw new TenantConfigError(
+        unknown.map((s) => `--tenant ${s}: no file ${s}.json in ${tenantsDir}`),
+      )
     tenants = tenants.filter((t) => values.tenant!.includes(t.slug))
   }
   const content = compileContent(join(ROOT, 'content'))
@@ -54,40 +56,40 @@ async function main() {
     await buildBundles(ROOT)
     log(`bundles built in ${Math.round(performance.now() - started)} ms`)
   }
-  const manifest = readManifest(ROOT)
-  const server = (await import(pathToFileURL(join(ROOT, SERVER_DIR, 'entry-server.js')).href)) as ServerEntry
-  const { allRoutes } = await import('~/config/paths')
-  const pageChunks = Object.fromEntries(allRoutes.map((r) => [r.id, pageChunk(manifest, `src/app/routes/${r.page}.tsx`)]))
-  const ctx = {
-    server,
-    content,
-    staticAssets: withCriticalCss(ROOT, entryAssets(manifest, 'static')),
-    marketplaceAssets: withCriticalCss(ROOT, entryAssets(manifest, 'marketplace')),
-    pageChunks,
-  }
-
   // 3. Every tenant, staged then swapped in, so a failure leaves the previous output untouched.
   const staging = join(outDir, '.staging')
+  const trash = join(outDir, `.trash-${process.pid}-${Date.now()}`)
   rmSync(staging, { recursive: true, force: true })
-  let pages = 0
-  for (const tenant of tenants) {
-    const dir = join(staging, tenant.slug)
-    linkTree(join(ROOT, 'public'), dir)
-    linkTree(join(ROOT, CLIENT_DIR), dir, (name) => name === '.vite')
-    pages += await renderTenant(ctx, tenant, dir)
-  }
+  const pages = await stageTenants({ root: ROOT, staging, tenants, content })
+  mkdirSync(trash, { recursive: true })
   for (const tenant of tenants) {
     const final = join(outDir, tenant.slug)
-    rmSync(final, { recursive: true, force: true })
+    if (existsSync(final)) renameSync(final, join(trash, tenant.slug))
     renameSync(join(staging, tenant.slug), final)
   }
   rmSync(staging, { recursive: true, force: true })
+  discardInBackground(trash)
   mkdirSync(outDir, { recursive: true })
   // Only a full build from tenants/ counts as fresh for `npm start`; a partial one forces a rebuild.
   const stamp = join(outDir, '.build-stamp.json')
   if (values.tenant?.length || values['tenants-dir']) rmSync(stamp, { force: true })
-  else writeFileSync(stamp, JSON.stringify({ fingerprint: buildFingerprint(ROOT), tenants: tenants.map((t) => t.slug) }))
-  log(`${tenants.length} tenant(s), ${pages} pages in ${Math.round(performance.now() - started)} ms → ${outDir}`)
+  else
+    writeFileSync(
+      stamp,
+      JSON.stringify({ fingerprint: buildFingerprint(ROOT), tenants: tenants.map((t) => t.slug) }),
+    )
+  log(
+    `${tenants.length} tenant(s), ${pages} pages in ${Math.round(performance.now() - started)} ms → ${outDir}`,
+  )
+}
+
+/**
+ * The previous output, already swapped out, is deleted by a detached process: the new bundles are
+ * in place and usable at once, and the build does not wait for thousands of unlinks.
+ */
+function discardInBackground(dir: string) {
+  const script = `require('node:fs').rmSync(${JSON.stringify(dir)}, { recursive: true, force: true })`
+  spawn(process.execPath, ['-e', script], { detached: true, stdio: 'ignore' }).unref()
 }
 
 main().catch((err: unknown) => {

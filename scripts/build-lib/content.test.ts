@@ -20,7 +20,12 @@ function contentDir(files: Record<string, string>) {
 
 describe('content pipeline', () => {
   it('renders Markdown once and fills tenant values, links included', () => {
-    const compiled = compileContent(contentDir({ 'legal/doc.md': '# Terms of {{display_name}}\n\nWrite to [{{contact_email}}](mailto:{{contact_email}}) at https://{{ domain }}.' }))
+    const compiled = compileContent(
+      contentDir({
+        'legal/doc.md':
+          '# Terms of {{display_name}}\n\nWrite to [{{contact_email}}](mailto:{{contact_email}}) at https://{{ domain }}.',
+      }),
+    )
     const a = contentForTenant(compiled, haven)['legal/doc']!
     const b = contentForTenant(compiled, lekki)['legal/doc']!
     expect(a).toContain('<h1>Terms of Haven</h1>')
@@ -32,16 +37,26 @@ describe('content pipeline', () => {
 
   it('escapes tenant values as HTML', () => {
     const compiled = compileContent(contentDir({ 'x.md': '{{display_name}}' }))
-    expect(contentForTenant(compiled, { ...haven, display_name: 'A & <B>' }).x).toContain('A &amp; &lt;B&gt;')
+    expect(contentForTenant(compiled, { ...haven, display_name: 'A & <B>' }).x).toContain(
+      'A &amp; &lt;B&gt;',
+    )
   })
 
   it('stops on an unknown placeholder, naming the file', () => {
-    expect(() => compileContent(contentDir({ 'bad.md': 'Hello {{nobody}}' }))).toThrow(/bad\.md: unknown placeholder \{\{nobody\}\}/)
+    expect(() => compileContent(contentDir({ 'bad.md': 'Hello {{nobody}}' }))).toThrow(
+      /bad\.md: unknown placeholder \{\{nobody\}\}/,
+    )
   })
 
   it('ships every legal document the specs name, each carrying the tenant', () => {
     const content = contentForTenant(compileContent('content'), lekki)
-    for (const key of ['terms-of-use', 'privacy-policy', 'non-circumvention-clause', 'partner-realtor-agreement', 'sellers-mandate-terms-of-service']) {
+    for (const key of [
+      'terms-of-use',
+      'privacy-policy',
+      'non-circumvention-clause',
+      'partner-realtor-agreement',
+      'sellers-mandate-terms-of-service',
+    ]) {
       expect(content[`legal/${key}`], key).toContain('Lekki Prime Realty')
     }
   })

@@ -25,7 +25,12 @@ export interface CompiledContent {
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
 
 function listMarkdown(dir: string): string[] {
   const out: string[] = []
@@ -41,18 +46,27 @@ function listMarkdown(dir: string): string[] {
 export function compileContent(contentDir: string): CompiledContent[] {
   return listMarkdown(contentDir).map((file) => {
     const key = relative(contentDir, file).replace(/\\/g, '/').replace(/\.md$/, '')
-    const source = readFileSync(file, 'utf8').replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (_, name: string) => {
-      if (!(name in CONTENT_PLACEHOLDERS)) throw new Error(`${file}: unknown placeholder {{${name}}}`)
-      return TOKEN(name)
-    })
+    const source = readFileSync(file, 'utf8').replace(
+      /\{\{\s*([a-z_]+)\s*\}\}/g,
+      (_, name: string) => {
+        if (!(name in CONTENT_PLACEHOLDERS))
+          throw new Error(`${file}: unknown placeholder {{${name}}}`)
+        return TOKEN(name)
+      },
+    )
     return { key, html: marked.parse(source, { async: false, gfm: true }) }
   })
 }
 
 /** The content map one tenant's pages receive. */
-export function contentForTenant(compiled: readonly CompiledContent[], tenant: Tenant): Record<string, string> {
+export function contentForTenant(
+  compiled: readonly CompiledContent[],
+  tenant: Tenant,
+): Record<string, string> {
   const values = Object.fromEntries(
     Object.entries(CONTENT_PLACEHOLDERS).map(([k, fn]) => [k, escapeHtml(fn(tenant))]),
   ) as Record<PlaceholderKey, string>
-  return Object.fromEntries(compiled.map((c) => [c.key, c.html.replace(TOKEN_RE, (_, k: PlaceholderKey) => values[k])]))
+  return Object.fromEntries(
+    compiled.map((c) => [c.key, c.html.replace(TOKEN_RE, (_, k: PlaceholderKey) => values[k])]),
+  )
 }

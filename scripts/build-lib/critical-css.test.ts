@@ -16,7 +16,8 @@ const css = [
 ].join('')
 
 describe('criticalCss', () => {
-  const html = '<div class="flex hover:bg-gray-50 md:hidden"><p class="a">x</p><i class="y"></i></div>'
+  const html =
+    '<div class="flex hover:bg-gray-50 md:hidden"><p class="a">x</p><i class="y"></i></div>'
   const out = criticalCss(css, html)
 
   it('keeps element rules and rules whose classes the page uses', () => {

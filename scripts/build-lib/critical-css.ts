@@ -43,30 +43,60 @@ export function selectorClasses(selector: string): string[] {
   return out
 }
 
-/** Every class used in the markup's class attributes. */
+/** Every class used in the markup's class attributes (this runs on every page of every tenant). */
 export function htmlClasses(html: string): Set<string> {
+  // Components repeat the same class attribute many times: collect distinct values, split each once.
+  const attributes = new Set<string>()
+  let i = html.indexOf(' class="')
+  while (i !== -1) {
+    const start = i + 8
+    const end = html.indexOf('"', start)
+    if (end === -1) break
+    attributes.add(html.slice(start, end))
+    i = html.indexOf(' class="', end)
+  }
   const set = new Set<string>()
-  for (const m of html.matchAll(/\sclass="([^"]*)"/g)) for (const c of m[1]!.split(/\s+/)) if (c) set.add(c)
+  for (const value of attributes) for (const c of value.split(' ')) if (c) set.add(c)
   return set
 }
 
-function keepRule(prelude: string, used: Set<string>): boolean {
-  // Selector lists: keep when any selector's classes are all present.
-  return prelude.split(',').some((sel) => selectorClasses(sel).every((c) => used.has(c)))
+/** A stylesheet parsed once: each rule with the class sets of its selectors. */
+type Node =
+  | { kind: 'rule'; text: string; selectors: string[][] }
+  | { kind: 'group'; prelude: string; children: Node[] }
+  | { kind: 'keep'; text: string }
+
+function parse(css: string): Node[] {
+  return splitBlocks(css).map(({ prelude, body }): Node => {
+    if (prelude.startsWith('@media') || prelude.startsWith('@supports'))
+      return { kind: 'group', prelude, children: parse(body) }
+    if (prelude.startsWith('@')) return { kind: 'keep', text: `${prelude}{${body}}` }
+    return {
+      kind: 'rule',
+      text: `${prelude}{${body}}`,
+      selectors: prelude.split(',').map(selectorClasses),
+    }
+  })
 }
 
+function emit(nodes: readonly Node[], used: Set<string>): string {
+  let out = ''
+  for (const node of nodes) {
+    if (node.kind === 'keep') out += node.text
+    else if (node.kind === 'group') {
+      const inner = emit(node.children, used)
+      if (inner) out += `${node.prelude}{${inner}}`
+      // Selector lists: keep when any selector's classes are all present.
+    } else if (node.selectors.some((classes) => classes.every((c) => used.has(c)))) out += node.text
+  }
+  return out
+}
+
+// Every page of every tenant filters the same stylesheet: parse it once per build.
+const parsed = new Map<string, Node[]>()
+
 export function criticalCss(css: string, html: string): string {
-  const used = htmlClasses(html)
-  const filter = (text: string): string =>
-    splitBlocks(text)
-      .map(({ prelude, body }) => {
-        if (prelude.startsWith('@media') || prelude.startsWith('@supports')) {
-          const inner = filter(body)
-          return inner ? `${prelude}{${inner}}` : ''
-        }
-        if (prelude.startsWith('@')) return `${prelude}{${body}}`
-        return keepRule(prelude, used) ? `${prelude}{${body}}` : ''
-      })
-      .join('')
-  return filter(css)
+  let nodes = parsed.get(css)
+  if (!nodes) parsed.set(css, (nodes = parse(css)))
+  return emit(nodes, htmlClasses(html))
 }

@@ -1,7 +1,17 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-const WATCHED = ['src', 'content', 'tenants', 'public', 'scripts/build.ts', 'scripts/build-lib', 'vite.config.ts', 'uno.config.ts', 'package-lock.json']
+const WATCHED = [
+  'src',
+  'content',
+  'tenants',
+  'public',
+  'scripts/build.ts',
+  'scripts/build-lib',
+  'vite.config.ts',
+  'uno.config.ts',
+  'package-lock.json',
+]
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0
@@ -20,7 +30,9 @@ export function buildFingerprint(root: string): string {
 /** True when dist/ was built from the current sources. */
 export function isBuildFresh(root: string): boolean {
   try {
-    const stamp = JSON.parse(readFileSync(join(root, 'dist/.build-stamp.json'), 'utf8')) as { fingerprint: string }
+    const stamp = JSON.parse(readFileSync(join(root, 'dist/.build-stamp.json'), 'utf8')) as {
+      fingerprint: string
+    }
     return stamp.fingerprint === buildFingerprint(root)
   } catch {
     return false

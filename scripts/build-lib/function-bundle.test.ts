@@ -4,7 +4,9 @@ import { bundleFunction } from './function-bundle'
 describe('the deployed API function', () => {
   it('bundles under 1 MB without PGlite', { timeout: 60_000 }, async () => {
     const bundle = await bundleFunction('netlify/functions/api.ts')
-    expect(bundle.inputs.some((i) => i.includes('pglite') && i.includes('node_modules'))).toBe(false)
+    expect(bundle.inputs.some((i) => i.includes('pglite') && i.includes('node_modules'))).toBe(
+      false,
+    )
     expect(bundle.bytes).toBeLessThan(1024 * 1024)
   })
 })

@@ -25,5 +25,9 @@ export async function bundleFunction(entry: string): Promise<FunctionBundle> {
     logLevel: 'silent',
   })
   const code = result.outputFiles[0]!.contents
-  return { bytes: code.length, gzipBytes: gzipSync(code).length, inputs: Object.keys((result.metafile as Metafile).inputs) }
+  return {
+    bytes: code.length,
+    gzipBytes: gzipSync(code).length,
+    inputs: Object.keys((result.metafile as Metafile).inputs),
+  }
 }

@@ -3,23 +3,41 @@ import { loadTenants } from '~/server/tenants/load-tenants'
 import { documentTitle, inlineJson, renderDocument } from './html-document'
 
 const tenant = loadTenants('tenants').find((t) => t.slug === 'capital-keys')!
-const assets = { script: '/assets/static-x.js', preloads: ['/assets/react-y.js'], css: ['/assets/pages-z.css'] }
+const assets = {
+  script: '/assets/static-x.js',
+  preloads: ['/assets/react-y.js'],
+  css: ['/assets/pages-z.css'],
+}
 
 describe('renderDocument', () => {
-  const html = renderDocument({ tenant, path: '/legal/terms-of-use', title: 'Terms of Service | Capital Keys Realty', bodyHtml: '<p>x</p>', assets, routeId: 'terms-of-use', prerendered: true })
+  const html = renderDocument({
+    tenant,
+    path: '/legal/terms-of-use',
+    title: 'Terms of Service | Capital Keys Realty',
+    bodyHtml: '<p>x</p>',
+    assets,
+    routeId: 'terms-of-use',
+    prerendered: true,
+  })
 
   it('inlines title, description, canonical and Open Graph for the tenant', () => {
     expect(html).toContain('<title>Terms of Service | Capital Keys Realty</title>')
     expect(html).toContain(`<meta name="description" content="${tenant.description}">`)
-    expect(html).toContain('<link rel="canonical" href="https://capitalkeys.ng/legal/terms-of-use">')
+    expect(html).toContain(
+      '<link rel="canonical" href="https://capitalkeys.ng/legal/terms-of-use">',
+    )
     expect(html).toContain('<meta property="og:site_name" content="Capital Keys Realty">')
-    expect(html).toContain('<meta property="og:image" content="https://capitalkeys.ng/tenants/capital-keys/logo.svg">')
+    expect(html).toContain(
+      '<meta property="og:image" content="https://capitalkeys.ng/tenants/capital-keys/logo.svg">',
+    )
   })
 
   it('inlines the theme as CSS variables and the brand as JSON, with no executable inline script', () => {
     expect(html).toContain('--brand:#c2410c')
     expect(html).toContain('<script type="application/json" id="haven-tenant">')
-    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>/g)]
+    const inlineScripts = [
+      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>/g),
+    ]
     expect(inlineScripts).toEqual([])
   })
 

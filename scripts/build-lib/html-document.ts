@@ -19,11 +19,15 @@ export interface DocumentInput {
   noindex?: boolean
 }
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** JSON that is safe inside a <script> element. */
 export const inlineJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 
 export function documentTitle(title: string, tenant: Tenant, isHome: boolean): string {
   return isHome ? `${tenant.display_name} — ${tenant.tagline}` : `${title} | ${tenant.display_name}`
@@ -42,7 +46,9 @@ export function renderDocument(input: DocumentInput): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${esc(input.title)}</title>`,
     `<meta name="description" content="${esc(description)}">`,
-    input.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${esc(url)}">`,
+    input.noindex
+      ? '<meta name="robots" content="noindex">'
+      : `<link rel="canonical" href="${esc(url)}">`,
     `<meta name="theme-color" content="${tenant.primary_color}">`,
     `<link rel="icon" href="${esc(tenant.logo)}">`,
     `<meta property="og:type" content="website">`,
@@ -53,7 +59,11 @@ export function renderDocument(input: DocumentInput): string {
     `<meta property="og:image" content="${esc(image)}">`,
     `<meta name="twitter:card" content="summary">`,
     `<style id="haven-theme">${themeCssVars(tenant)}</style>`,
-    ...(assets.stylesheet ? [`<style>${criticalCss(assets.stylesheet.text, input.bodyHtml).replace(/<\/style/gi, '<\\/style')}</style>`] : []),
+    ...(assets.stylesheet
+      ? [
+          `<style>${criticalCss(assets.stylesheet.text, input.bodyHtml).replace(/<\/style/gi, '<\\/style')}</style>`,
+        ]
+      : []),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     `<script type="module" src="${assets.script}"></script>`,

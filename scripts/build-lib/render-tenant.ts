@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { clientRoutes, prerenderRoutes, allRoutes, paths, type AppRoute } from '~/config/paths'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
@@ -26,55 +26,78 @@ function outFile(dir: string, route: AppRoute): string {
   return route.path === '/' ? join(dir, 'index.html') : join(dir, route.path.slice(1), 'index.html')
 }
 
-function write(file: string, text: string) {
-  mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, text)
+/** Writes files, creating each directory once (a tenant has a dozen pages in a few folders). */
+function createWriter() {
+  const dirs = new Map<string, Promise<unknown>>()
+  return async (file: string, text: string) => {
+    const dir = dirname(file)
+    let made = dirs.get(dir)
+    if (!made) dirs.set(dir, (made = mkdir(dir, { recursive: true })))
+    await made
+    await writeFile(file, text)
+  }
 }
 
-/** Writes every page of one tenant into `dir`. Returns the number of HTML files written. */
-export async function renderTenant(ctx: RenderContext, tenant: Tenant, dir: string): Promise<number> {
+/**
+ * Renders every page of one tenant for `dir`. Resolves once rendered, with the number of HTML
+ * pages and a promise of their files being written.
+ */
+export async function renderTenant(
+  ctx: RenderContext,
+  tenant: Tenant,
+  dir: string,
+): Promise<{ pages: number; written: Promise<unknown> }> {
   const content = contentForTenant(ctx.content, tenant)
+  // Rendering is synchronous CPU work; the writes run on libuv's pool meanwhile.
+  const writes: Promise<void>[] = []
+  const write = createWriter()
   const page = async (route: AppRoute, url: string, file: string, noindex = false) => {
     // Each page embeds only the content its route declares; other texts stay out of its HTML.
-    const embedded = Object.fromEntries((route.content ?? []).map((key) => {
-      if (!(key in content)) throw new Error(`Route ${route.id}: no content/${key}.md`)
-      return [key, content[key]!]
-    }))
-    const bodyHtml = await ctx.server.renderPage(url, tenant, embedded)
-    write(
-      file,
-      renderDocument({
-        tenant,
-        path: url,
-        title: documentTitle(route.title, tenant, route.id === paths.home.id),
-        description: route.description,
-        bodyHtml,
-        assets: ctx.staticAssets,
-        pageChunk: ctx.pageChunks[route.id],
-        routeId: route.id,
-        prerendered: true,
-        noindex,
+    const embedded = Object.fromEntries(
+      (route.content ?? []).map((key) => {
+        if (!(key in content)) throw new Error(`Route ${route.id}: no content/${key}.md`)
+        return [key, content[key]!]
       }),
+    )
+    const bodyHtml = await ctx.server.renderPage(url, tenant, embedded)
+    writes.push(
+      write(
+        file,
+        renderDocument({
+          tenant,
+          path: url,
+          title: documentTitle(route.title, tenant, route.id === paths.home.id),
+          description: route.description,
+          bodyHtml,
+          assets: ctx.staticAssets,
+          pageChunk: ctx.pageChunks[route.id],
+          routeId: route.id,
+          prerendered: true,
+          noindex,
+        }),
+      ),
     )
   }
   for (const route of prerenderRoutes) await page(route, route.path, outFile(dir, route))
   await page(paths.notFound, '/404', join(dir, '404.html'), true)
 
-  write(
-    join(dir, 'app.html'),
-    renderDocument({
-      tenant,
-      path: '/',
-      title: tenant.display_name,
-      bodyHtml: ctx.server.renderAppShell(tenant),
-      assets: ctx.marketplaceAssets,
-      routeId: '',
-      prerendered: false,
-      noindex: true,
-    }),
+  writes.push(
+    write(
+      join(dir, 'app.html'),
+      renderDocument({
+        tenant,
+        path: '/',
+        title: tenant.display_name,
+        bodyHtml: ctx.server.renderAppShell(tenant),
+        assets: ctx.marketplaceAssets,
+        routeId: '',
+        prerendered: false,
+        noindex: true,
+      }),
+    ),
   )
-  write(join(dir, 'sitemap.xml'), sitemapXml(tenant, allRoutes))
-  write(join(dir, 'robots.txt'), robotsTxt(tenant))
-  write(join(dir, '_redirects'), redirectsFile(clientRoutes))
-  return prerenderRoutes.length + 2
+  writes.push(write(join(dir, 'sitemap.xml'), sitemapXml(tenant, allRoutes)))
+  writes.push(write(join(dir, 'robots.txt'), robotsTxt(tenant)))
+  writes.push(write(join(dir, '_redirects'), redirectsFile(clientRoutes)))
+  return { pages: prerenderRoutes.length + 2, written: Promise.all(writes) }
 }

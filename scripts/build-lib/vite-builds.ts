@@ -27,7 +27,10 @@ export async function buildBundles(root: string) {
       outDir: SERVER_DIR,
       emptyOutDir: true,
       manifest: false,
-      rollupOptions: { input: join(root, 'src/app/entry-server.tsx'), output: { entryFileNames: 'entry-server.js' } },
+      rollupOptions: {
+        input: join(root, 'src/app/entry-server.tsx'),
+        output: { entryFileNames: 'entry-server.js' },
+      },
     },
   })
 }
@@ -51,7 +54,9 @@ export interface EntryAssets {
 
 /** The script, its static imports (modulepreload) and CSS for one entry, as absolute URLs. */
 export function entryAssets(manifest: Manifest, entryName: 'static' | 'marketplace'): EntryAssets {
-  const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith(`entry-${entryName}.tsx`))
+  const key = Object.keys(manifest).find(
+    (k) => manifest[k]!.isEntry && k.endsWith(`entry-${entryName}.tsx`),
+  )
   if (!key) throw new Error(`entry ${entryName} is missing from the Vite manifest`)
   const preloads = new Set<string>()
   const css = new Set<string>()
@@ -80,5 +85,9 @@ export function pageChunk(manifest: Manifest, sourceSuffix: string): string | un
 export function withCriticalCss(root: string, assets: EntryAssets): EntryAssets {
   if (assets.css.length !== 1) return assets
   const href = assets.css[0]!
-  return { ...assets, css: [], stylesheet: { href, text: readFileSync(join(root, CLIENT_DIR, href), 'utf8') } }
+  return {
+    ...assets,
+    css: [],
+    stylesheet: { href, text: readFileSync(join(root, CLIENT_DIR, href), 'utf8') },
+  }
 }

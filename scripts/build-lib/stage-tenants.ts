@@ -1,0 +1,61 @@
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { allRoutes } from '~/config/paths'
+import type { Tenant } from '~/shared/tenant/tenant-schema'
+import type { CompiledContent } from './content'
+import { createLinker } from './link-tree'
+import { renderTenant, type RenderContext, type ServerEntry } from './render-tenant'
+import {
+  CLIENT_DIR,
+  entryAssets,
+  pageChunk,
+  readManifest,
+  SERVER_DIR,
+  withCriticalCss,
+} from './vite-builds'
+
+/** Plain data, so a job can cross into a worker thread. */
+export interface StageJob {
+  root: string
+  staging: string
+  tenants: Tenant[]
+  content: CompiledContent[]
+}
+
+async function renderContext(root: string, content: CompiledContent[]): Promise<RenderContext> {
+  const manifest = readManifest(root)
+  const server = (await import(
+    pathToFileURL(join(root, SERVER_DIR, 'entry-server.js')).href
+  )) as ServerEntry
+  return {
+    server,
+    content,
+    staticAssets: withCriticalCss(root, entryAssets(manifest, 'static')),
+    marketplaceAssets: withCriticalCss(root, entryAssets(manifest, 'marketplace')),
+    pageChunks: Object.fromEntries(
+      allRoutes.map((r) => [r.id, pageChunk(manifest, `src/app/routes/${r.page}.tsx`)]),
+    ),
+  }
+}
+
+/**
+ * Writes each tenant's complete bundle into staging/<slug>: the shared assets and public files as
+ * hard links, and every page. Pages render one tenant after another (CPU) while each tenant's
+ * links and writes proceed on libuv's pool; all are awaited before returning the page count.
+ */
+export async function stageTenants(job: StageJob): Promise<number> {
+  const ctx = await renderContext(job.root, job.content)
+  const linkPublic = createLinker(join(job.root, 'public'))
+  const linkAssets = createLinker(join(job.root, CLIENT_DIR), (name) => name === '.vite')
+  const io: Promise<unknown>[] = []
+  let pages = 0
+  for (const tenant of job.tenants) {
+    const dir = join(job.staging, tenant.slug)
+    io.push(linkPublic(dir), linkAssets(dir))
+    const rendered = await renderTenant(ctx, tenant, dir)
+    io.push(rendered.written)
+    pages += rendered.pages
+  }
+  await Promise.all(io)
+  return pages
+}
