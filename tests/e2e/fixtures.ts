@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
@@ -13,6 +13,15 @@ export const tenant = (slug: string) => tenants.find((t) => t.slug === slug)!
 /** The URL of a path on one tenant's site: <slug>.localhost on the test server's port. */
 export function siteUrl(_page: Page, slug: string, path = '/'): string {
   return `http://${slug}.localhost:${process.env.E2E_PORT ?? 8899}${path}`
+}
+
+/**
+ * An HTTP request to one tenant without a browser: Node does not resolve *.localhost as Chromium
+ * does, so it goes to localhost with the tenant's Host header.
+ */
+export function tenantGet(request: APIRequestContext, slug: string, path: string) {
+  const port = process.env.E2E_PORT ?? 8899
+  return request.get(`http://localhost:${port}${path}`, { headers: { host: `${slug}.localhost:${port}` } })
 }
 
 /** Opens a page of one tenant and waits until React has hydrated it. */
