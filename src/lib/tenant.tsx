@@ -2,7 +2,6 @@ import { createContext, useContext, type ReactNode } from 'react'
 import type { PublicTenant } from '~/shared/tenant/tenant-schema'
 
 import { TENANT_SCRIPT_ID } from '~/shared/tenant/constants'
-export { TENANT_SCRIPT_ID }
 
 const TenantContext = createContext<PublicTenant | null>(null)
 

@@ -4,6 +4,7 @@ import { Disclosure } from '~/components/ui/disclosure'
 import { Drawer } from '~/components/ui/drawer'
 import { HeaderAccountSlot } from './header-slots'
 import type { NavEntry } from './nav-items'
+import { CloseIcon } from '~/components/ui/close-icon'
 
 export interface MobileDrawerProps {
   open: boolean
@@ -26,9 +27,7 @@ export function MobileDrawer({ open, onClose, entries, title }: MobileDrawerProp
       <div className="flex items-center justify-between border-b border-gray-100 px-4 py-3">
         <span className="font-semibold">{title}</span>
         <button type="button" onClick={onClose} aria-label="Close menu" className="rounded-md p-2 text-gray-600 hover:bg-gray-100">
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
       <nav aria-label="Main" className="flex-1 px-2 py-3" onClick={onNavClick}>

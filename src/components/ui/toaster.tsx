@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { toastStore, type Toast, type ToastKind } from '~/lib/toast-store'
+import { CloseIcon } from './close-icon'
 
 const empty: readonly Toast[] = []
 
@@ -45,9 +46,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         aria-label="Dismiss notification"
         className="-m-1 rounded p-1 text-gray-400 hover:text-gray-700"
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
+        <CloseIcon className="h-4 w-4" />
       </button>
     </div>
   )
