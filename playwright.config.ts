@@ -25,7 +25,7 @@ export default defineConfig({
   webServer: {
     command: `node --import tsx scripts/serve.ts`,
     url: `http://localhost:${PORT}/`,
-    env: { PORT: String(PORT), HAVEN_SKIP_BUILD: process.env.HAVEN_SKIP_BUILD ?? '1', HAVEN_DATA_DIR: '.data/e2e' },
+    env: { PORT: String(PORT), HAVEN_SKIP_BUILD: process.env.HAVEN_SKIP_BUILD ?? '1', HAVEN_DATA_DIR: process.env.E2E_DATA_DIR ?? `.data/e2e-${PORT}` },
     reuseExistingServer: false,
     timeout: 180_000,
   },

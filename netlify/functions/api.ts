@@ -1,6 +1,7 @@
+import type { Config, Context } from '@netlify/functions'
 import { app } from '../../src/server/api/create-api-app'
 
 /** Netlify Functions v2 entry: every /api/v1/* call goes to the one Hono app. */
-export default (req: Request, _context?: unknown) => app.fetch(req)
+export default (req: Request, _context?: Context) => app.fetch(req)
 
-export const config = { path: '/api/v1/*' }
+export const config: Config = { path: '/api/v1/*' }

@@ -4,5 +4,9 @@ import type { Tenant } from '~/shared/tenant/tenant-schema'
 export interface AppEnv {
   Variables: {
     tenant: Tenant
+    /** Set by the request-id middleware on every request. */
+    requestId: string
+    /** The parsed JSON body (undefined when none), set by the input gate for body methods. */
+    jsonBody: unknown
   }
 }

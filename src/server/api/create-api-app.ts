@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 import { getDb as defaultGetDb } from '~/server/db/get-db'
 import type { Db } from '~/server/db/db'
 import { fail, HttpError } from '~/server/http/envelope'
+import { inputGate } from '~/server/http/input-gate'
+import { requestId } from '~/server/http/request-id'
 import { tenantRegistry, type TenantRegistry } from '~/server/tenants/load-tenants'
 import type { AppEnv } from './app-env'
 import { resolveTenant } from './middleware/resolve-tenant'
@@ -18,15 +20,18 @@ export function createApiApp(deps: ApiDeps = {}) {
   const getDb = deps.getDb ?? defaultGetDb
   const app = new Hono<AppEnv>().basePath('/api/v1')
 
+  app.use('*', requestId)
+  app.use('*', inputGate)
   app.use('*', resolveTenant(deps.registry ?? tenantRegistry))
   app.route('/indexing', indexingRoutes(getDb))
   app.route('/sales-advisors', salesAdvisorsRoutes(getDb))
 
   app.notFound((c) => fail(404, `No route for ${c.req.method} ${new URL(c.req.url).pathname}`))
-  app.onError((err) => {
-    if (err instanceof HttpError) return fail(err.status, err.message, err.data)
-    // The detail goes to the log, never to the client.
-    console.error('[api] unhandled error', err)
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return fail(err.status, err.message, err.data, err.headers)
+    // The detail goes to the log once, under the id the client also receives; never to the client.
+    const url = new URL(c.req.url)
+    console.error(`[api] ${c.get('requestId')} ${c.req.method} ${url.pathname} failed:`, err)
     return fail(500, 'Something went wrong')
   })
   return app

@@ -42,6 +42,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly data: unknown = null,
+    /** Extra response headers, e.g. Retry-After on a 429. */
+    readonly headers?: HeadersInit,
   ) {
     super(message)
     this.name = 'HttpError'

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { AMOUNT_MAX, noControlChars } from './text-rules'
 
 /** Query-string building blocks: every message names its parameter (000 §8 errors are shown). */
 export const positiveInt = (name: string, max = 1_000_000_000) =>
@@ -11,18 +12,29 @@ export const positiveInt = (name: string, max = 1_000_000_000) =>
     v.maxValue(max, `${name} must be at most ${max}`),
   )
 
-/** Amounts arrive as digits, perhaps with thousands separators ('1,500,000'). */
+/**
+ * Amounts arrive as digits, perhaps with thousands separators ('1,500,000') and at most two
+ * decimals ('1500000.50'); every call that takes an amount parses it here, so they agree.
+ */
 export const amount = (name: string) =>
   v.pipe(
     v.string(),
     v.trim(),
     v.transform((s) => s.replace(/[,\s_]/g, '')),
     v.regex(/^\d+(\.\d+)?$/, `${name} must be a number`),
+    v.regex(/^\d+(\.\d{1,2})?$/, `${name} must have at most two decimals`),
     v.transform(Number),
+    v.maxValue(AMOUNT_MAX, `${name} must be at most ${AMOUNT_MAX}`),
   )
 
+/** One line of text: trimmed, capped, no control characters (NUL never reaches the database). */
 export const textParam = (name: string, max = 120) =>
-  v.pipe(v.string(), v.trim(), v.maxLength(max, `${name} must be at most ${max} characters`))
+  v.pipe(
+    v.string(),
+    noControlChars(name),
+    v.trim(),
+    v.maxLength(max, `${name} must be at most ${max} characters`),
+  )
 
 export const flagParam = (name: string) =>
   v.pipe(
@@ -58,7 +70,15 @@ export function queryToObject(params: URLSearchParams): Record<string, string> {
   return out
 }
 
-/** The first issue as 'message' — for a 400 envelope. */
-export function firstIssueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
-  return issues[0]?.message ?? 'Invalid request'
+/**
+ * The first issue as one message naming its field: schema messages already do ('page must be 1
+ * or more'); valibot's generic ones ('Invalid type: …') get the field's path in front.
+ */
+export function issueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
+  const issue = issues[0]
+  if (!issue) return 'Invalid request'
+  const path = v.getDotPath(issue)
+  if (path && issue.input === undefined && issue.kind === 'schema') return `${path} is required`
+  if (!path || issue.message.includes(path.split('.').pop()!)) return issue.message
+  return `${path}: ${issue.message}`
 }

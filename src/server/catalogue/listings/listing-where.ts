@@ -43,8 +43,9 @@ export function listingWhere(f: Partial<ListingFilters>, params: unknown[] = [])
     f.max_amount !== undefined && (min === undefined || f.max_amount > min)
       ? f.max_amount
       : undefined
-  if (min !== undefined) clauses.push(`${priceColumn} >= ${p(min)}`)
-  if (max !== undefined) clauses.push(`${priceColumn} <= ${p(max)}`)
+  // Prices are whole units (bigint): price ≥ 1.5 is price ≥ 2, price ≤ 1.5 is price ≤ 1.
+  if (min !== undefined) clauses.push(`${priceColumn} >= ${p(Math.ceil(min))}`)
+  if (max !== undefined) clauses.push(`${priceColumn} <= ${p(Math.floor(max))}`)
   return { where: clauses.length ? clauses.join(' and ') : 'true', params }
 }
 
