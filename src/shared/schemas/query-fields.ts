@@ -72,13 +72,14 @@ export function queryToObject(params: URLSearchParams): Record<string, string> {
 
 /**
  * The first issue as one message naming its field: schema messages already do ('page must be 1
- * or more'); valibot's generic ones ('Invalid type: …') get the field's path in front.
+ * or more'); valibot's generic ones ('Invalid type: …') get the field's path in front, and a
+ * missing field reads '<field> is required'.
  */
 export function issueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
   const issue = issues[0]
   if (!issue) return 'Invalid request'
   const path = v.getDotPath(issue)
   if (path && issue.input === undefined && issue.kind === 'schema') return `${path} is required`
-  if (!path || issue.message.includes(path.split('.').pop()!)) return issue.message
-  return `${path}: ${issue.message}`
+  if (path && /^Invalid [\w ]+: /.test(issue.message)) return `${path}: ${issue.message}`
+  return issue.message
 }
