@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { Db } from './db'
+import { acquireDbLock, releaseDbLock } from './db-lock'
 
 // Minimal structural types so this file never imports PGlite statically: the deployed function
 // bundle must not contain it (esbuild: --external:@electric-sql/pglite).
@@ -17,7 +18,19 @@ interface PgliteInstance extends PgliteQueryable {
 const toNumber = (value: string) => Number(value)
 const PARSERS = { 20: toNumber, 1700: toNumber }
 
-function wrap(q: PgliteQueryable, root: PgliteInstance | null): Db {
+/**
+ * Every acknowledged commit must survive the process being killed (crash-durability.test.ts).
+ * relaxedDurability: false (PGlite's default, pinned here) waits for the file system to be
+ * written before a query resolves. On Node, NODEFS writes straight to the real files with
+ * write(2) and PostgreSQL writes the WAL at every commit (synchronous_commit on), so a commit
+ * is in the kernel before it is acknowledged and survives SIGKILL. PGlite starts PostgreSQL with
+ * -F (fsync off) and its fdatasync is a no-op, so a power cut may still lose the last seconds:
+ * see docs/decisions/019-one-database-owner.md.
+ */
+const DURABILITY = { relaxedDurability: false }
+type PgliteOptions = { parsers: typeof PARSERS } & typeof DURABILITY
+
+function wrap(q: PgliteQueryable, root: PgliteInstance | null, onClose?: () => void): Db {
   return {
     dialect: 'pglite',
     async query<T>(sql: string, params: readonly unknown[] = []) {
@@ -33,21 +46,40 @@ function wrap(q: PgliteQueryable, root: PgliteInstance | null): Db {
       return root.transaction((tx) => fn(wrap(tx, null)))
     },
     async close() {
-      await root?.close()
+      try {
+        await root?.close()
+      } finally {
+        onClose?.()
+      }
     },
   }
 }
 
-/** dataDir: a directory, or 'memory://' for a throwaway in-memory database (tests). */
+/**
+ * dataDir: a directory, or 'memory://' for a throwaway in-memory database (tests). A directory is
+ * locked for this process until close() or exit (see db-lock.ts): never two writers.
+ */
 export async function createPgliteDb(dataDir: string): Promise<Db> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
-  // The specifier is a variable-free string literal so esbuild can be told to leave it external.
-  const { PGlite } = (await import(
-    /* pglite: keep external when bundling */ '@electric-sql/pglite'
-  )) as unknown as {
-    PGlite: new (dataDir: string, options: { parsers: typeof PARSERS }) => PgliteInstance
+  const inMemory = dataDir.startsWith('memory://')
+  if (!inMemory) {
+    mkdirSync(dataDir, { recursive: true })
+    acquireDbLock(dataDir)
   }
-  const pg = new PGlite(dataDir, { parsers: PARSERS })
-  await pg.waitReady
-  return wrap(pg, pg)
+  const release = () => {
+    if (!inMemory) releaseDbLock(dataDir)
+  }
+  try {
+    // The specifier is a variable-free string literal so esbuild can be told to leave it external.
+    const { PGlite } = (await import(
+      /* pglite: keep external when bundling */ '@electric-sql/pglite'
+    )) as unknown as {
+      PGlite: new (dataDir: string, options: PgliteOptions) => PgliteInstance
+    }
+    const pg = new PGlite(dataDir, { parsers: PARSERS, ...DURABILITY })
+    await pg.waitReady
+    return wrap(pg, pg, release)
+  } catch (err) {
+    release()
+    throw err
+  }
 }
