@@ -2,11 +2,11 @@
  * npm run db:import -- listings.json [more.json …] [--realtors realtors.json]
  * Each file is a list of listings or { "listings": [...], "realtors": [...] }. Every record is
  * validated first; one bad record (reported with its position and field) means nothing is written.
+ * While `npm start` owns the embedded database, the import runs inside it (operator-client.ts).
  */
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { importCatalogue, ImportError } from '~/server/catalogue/import/import-catalogue'
-import { createDb, databaseUrl } from '~/server/db/get-db'
+import { runOperatorCommand } from './serve-lib/operator-client'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -33,14 +33,4 @@ const files = [
   }),
   ...positionals.map(readJson),
 ]
-const db = await createDb(databaseUrl())
-try {
-  const { listings, realtors } = await importCatalogue(db, files)
-  console.log(`Imported ${listings} listings and ${realtors} realtors`)
-} catch (err) {
-  if (!(err instanceof ImportError)) throw err
-  console.error(err.message)
-  process.exitCode = 1
-} finally {
-  await db.close()
-}
+process.exitCode = await runOperatorCommand('import', { files })

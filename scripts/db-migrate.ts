@@ -1,13 +1,7 @@
-/** npm run db:migrate — applies pending migrations to DATABASE_URL (or the embedded .data/pglite). */
-import { createDb, databaseUrl } from '~/server/db/get-db'
-import { migrate } from '~/server/db/migrate'
+/**
+ * npm run db:migrate — applies pending migrations to DATABASE_URL (or the embedded .data/pglite;
+ * handed to `npm start` when it owns that directory).
+ */
+import { runOperatorCommand } from './serve-lib/operator-client'
 
-const db = await createDb(databaseUrl(), { migrate: false })
-try {
-  const applied = await migrate(db)
-  console.log(
-    applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database is up to date',
-  )
-} finally {
-  await db.close()
-}
+process.exitCode = await runOperatorCommand('migrate', {})

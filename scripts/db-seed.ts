@@ -1,10 +1,11 @@
 /**
  * npm run db:seed [-- --count 100000 --realtors 20]
- * Replaces the catalogue in DATABASE_URL (or .data/pglite) with the deterministic seed set.
+ * Replaces the catalogue in DATABASE_URL (or .data/pglite) with the deterministic seed set; while
+ * `npm start` owns the embedded database, the seed runs inside it.
  */
 import { parseArgs } from 'node:util'
-import { seedCatalogue, DEFAULT_SEED } from '~/server/catalogue/seed/seed-catalogue'
-import { createDb, databaseUrl } from '~/server/db/get-db'
+import { DEFAULT_SEED } from '~/server/catalogue/seed/seed-catalogue'
+import { runOperatorCommand } from './serve-lib/operator-client'
 
 const { values } = parseArgs({
   options: { count: { type: 'string' }, realtors: { type: 'string' } },
@@ -15,17 +16,4 @@ if (!Number.isInteger(listings) || listings < 0 || !Number.isInteger(realtors) |
   console.error('--count and --realtors must be whole numbers')
   process.exit(1)
 }
-const started = performance.now()
-const db = await createDb(databaseUrl())
-try {
-  await seedCatalogue(db, {
-    listings,
-    realtors,
-    onProgress: (done, total) => process.stdout.write(`\rSeeding listings ${done}/${total}`),
-  })
-  console.log(
-    `\nSeeded ${listings} listings and ${realtors} realtors in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  )
-} finally {
-  await db.close()
-}
+process.exitCode = await runOperatorCommand('seed', { listings, realtors })

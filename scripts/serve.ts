@@ -13,6 +13,7 @@ import { findFunction, loadFunctions } from './serve-lib/functions'
 import { sendWebResponse, toWebRequest } from './serve-lib/node-adapter'
 import { resolveFile, serveFile } from './serve-lib/static-files'
 import { flagshipTenant, prepareEmbeddedDefaults } from './serve-lib/embedded-defaults'
+import { operatorRoute } from './serve-lib/operator-route'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const PORT = Number(process.env.PORT ?? 8888)
@@ -28,7 +29,9 @@ const flagship = flagshipTenant(registry.all)
 await prepareEmbeddedDefaults()
 const functions = await loadFunctions(join(ROOT, 'netlify/functions'))
 
+const operator = operatorRoute()
 const server = createServer((req, res) => {
+  if (operator.handle(req, res)) return // db:import & co. from this machine, see operator-route.ts
   const host = req.headers.host ?? 'localhost'
   const url = new URL(req.url ?? '/', `http://${host}`)
   const method = req.method ?? 'GET'
@@ -66,6 +69,7 @@ const server = createServer((req, res) => {
 })
 
 server.listen(PORT, () => {
+  operator.listening(server)
   console.log(`Haven is running at http://localhost:${PORT}/ (${flagship.display_name})`)
   for (const t of registry.all) console.log(`  ${t.display_name.padEnd(24)} http://${t.slug}.localhost:${PORT}/`)
 })

@@ -1,5 +1,6 @@
 import type { Tenant } from '~/shared/tenant/tenant-schema'
 import { databaseUrl, getDb } from '~/server/db/get-db'
+import { DbLockedError } from '~/server/db/db-lock'
 import { ensureSeeded } from '~/server/catalogue/seed/seed-catalogue'
 import { outboxDir } from '~/server/email/mailer'
 
@@ -16,9 +17,18 @@ export function flagshipTenant(tenants: readonly Tenant[]): Tenant {
 /** Migrates and, on first start, seeds the database (PGlite under .data/ unless DATABASE_URL is set). */
 export async function prepareEmbeddedDefaults() {
   const started = performance.now()
-  const db = await getDb()
+  const db = await getDb().catch((err: unknown) => {
+    // A second server on the same data directory: say who holds it, not a stack trace.
+    if (!(err instanceof DbLockedError)) throw err
+    console.error(err.message)
+    process.exit(1)
+  })
   const seeded = await ensureSeeded(db)
-  const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${databaseUrl()}`
-  console.log(`Database: ${where}${seeded ? `, seeded in ${Math.round(performance.now() - started)} ms` : ''}`)
+  const where = process.env.DATABASE_URL
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `embedded PGlite in ${databaseUrl()}`
+  console.log(
+    `Database: ${where}${seeded ? `, seeded in ${Math.round(performance.now() - started)} ms` : ''}`,
+  )
   console.log(`E-mail: ${process.env.SMTP_URL ? 'SMTP (SMTP_URL)' : `written to ${outboxDir()}`}`)
 }

@@ -12,10 +12,10 @@ export const LOCK_FILE = 'haven-owner.lock'
 
 export interface DbOwner {
   pid: number
-  /** What a person would recognise: `npm run start (scripts/serve.ts)`. */
+  /** What a person would recognise: `npm start (scripts/serve.ts)`. */
   command: string
-  /** process.argv[1], to tell a live owner from an unrelated process that reused its pid. */
-  script: string
+  /** The kernel's start time of the owner (Linux), to tell it from a process that reused its pid. */
+  startTicks: string | null
   startedAt: string
   dataDir: string
   /** Unique per acquisition: release and advertise never touch a lock someone else took since. */
@@ -60,6 +60,8 @@ function lockPath(dataDir: string) {
 function commandName(): string {
   const script = process.argv[1] ? relative(process.cwd(), process.argv[1]) : 'node'
   const npm = process.env.npm_lifecycle_event
+  if (npm === 'npx') return `npx tsx ${script}`
+  if (npm === 'start' || npm === 'test') return `npm ${npm} (${script})`
   return npm ? `npm run ${npm} (${script})` : `node ${script}`
 }
 
@@ -80,7 +82,18 @@ function readOwner(path: string): DbOwner | null {
   }
 }
 
-/** Alive, and still the same program: after a crash the pid may belong to something else. */
+/** Field 22 of /proc/<pid>/stat (start time since boot); null without /proc (macOS). */
+function startTicks(pid: number | 'self'): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // The command name (field 2) may contain spaces and parentheses: count from the last ')'.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null
+  } catch {
+    return null
+  }
+}
+
+/** Alive, and still the same process: after a crash its pid may belong to something else. */
 export function ownerIsAlive(owner: DbOwner): boolean {
   if (owner.pid === process.pid) return held.get(owner.dataDir)?.nonce === owner.nonce
   try {
@@ -88,12 +101,8 @@ export function ownerIsAlive(owner: DbOwner): boolean {
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false
   }
-  try {
-    const cmdline = readFileSync(`/proc/${owner.pid}/cmdline`, 'utf8')
-    return !owner.script || cmdline.split('\0').includes(owner.script)
-  } catch {
-    return true // no /proc (macOS) or not ours to read: trust the pid
-  }
+  const now = startTicks(owner.pid)
+  return !owner.startTicks || !now || now === owner.startTicks
 }
 
 /** The current live owner of dataDir, if any (for operator commands deciding where to run). */
@@ -119,7 +128,7 @@ export function acquireDbLock(dataDir: string): DbOwner {
   const mine: DbOwner = {
     pid: process.pid,
     command: commandName(),
-    script: process.argv[1] ?? '',
+    startTicks: startTicks('self'),
     startedAt: new Date().toISOString(),
     dataDir,
     nonce: randomBytes(12).toString('hex'),

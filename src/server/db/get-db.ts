@@ -18,12 +18,22 @@ export async function createDb(
     db = createPostgresDb(url, { schema: options.schema })
   } else {
     const { createPgliteDb } = await import('./pglite-db')
-    db = await createPgliteDb(
-      url.startsWith('memory://') ? url : resolve(url.replace(/^pglite:/, '')),
-    )
+    db = await createPgliteDb(pgliteDirectory(url) ?? url)
   }
-  if (options.migrate !== false) await migrate(db)
+  if (options.migrate !== false) {
+    // A failed migration must not keep the directory locked until the process exits.
+    await migrate(db).catch(async (err: unknown) => {
+      await db.close()
+      throw err
+    })
+  }
   return db
+}
+
+/** The absolute directory of a file-backed PGlite url; null for real Postgres and memory://. */
+export function pgliteDirectory(url: string): string | null {
+  if (/^postgres(ql)?:\/\//.test(url) || url.startsWith('memory://')) return null
+  return resolve(url.replace(/^pglite:/, ''))
 }
 
 /** DATABASE_URL when set (production: real Postgres), else the embedded PGlite under .data/. */

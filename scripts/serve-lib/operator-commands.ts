@@ -1,0 +1,80 @@
+import { importCatalogue, ImportError } from '~/server/catalogue/import/import-catalogue'
+import { DEFAULT_SEED, seedCatalogue } from '~/server/catalogue/seed/seed-catalogue'
+import type { Db } from '~/server/db/db'
+import { migrate } from '~/server/db/migrate'
+
+/** Where a command writes: the terminal when it runs locally, the HTTP answer when handed over. */
+export interface OperatorIo {
+  out(line: string): void
+  err(line: string): void
+  /** Transient progress (written as is, e.g. with a leading \r). */
+  progress(text: string): void
+}
+
+/**
+ * A command that changes the database. args is plain JSON (built by the command-line script,
+ * possibly sent to the running server), so each command checks it again. Returns the exit code.
+ */
+export interface OperatorCommand {
+  /** false: open without applying migrations first (db:migrate applies and reports them). */
+  migrate?: boolean
+  run(db: Db, args: unknown, io: OperatorIo): Promise<number>
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0
+
+const importCommand: OperatorCommand = {
+  async run(db, args, io) {
+    if (!isRecord(args) || !Array.isArray(args.files)) {
+      io.err('import expects { "files": [ … ] }')
+      return 2
+    }
+    try {
+      const { listings, realtors } = await importCatalogue(db, args.files)
+      io.out(`Imported ${listings} listings and ${realtors} realtors`)
+      return 0
+    } catch (err) {
+      if (!(err instanceof ImportError)) throw err
+      io.err(err.message)
+      return 1
+    }
+  },
+}
+
+const seedCommand: OperatorCommand = {
+  async run(db, args, io) {
+    const listings = isRecord(args) && 'listings' in args ? args.listings : DEFAULT_SEED.listings
+    const realtors = isRecord(args) && 'realtors' in args ? args.realtors : DEFAULT_SEED.realtors
+    if (!isCount(listings) || !isCount(realtors)) {
+      io.err('--count and --realtors must be whole numbers')
+      return 2
+    }
+    const started = performance.now()
+    await seedCatalogue(db, {
+      listings,
+      realtors,
+      onProgress: (done, total) => io.progress(`\rSeeding listings ${done}/${total}`),
+    })
+    const seconds = ((performance.now() - started) / 1000).toFixed(1)
+    io.out(`\nSeeded ${listings} listings and ${realtors} realtors in ${seconds} s`)
+    return 0
+  },
+}
+
+const migrateCommand: OperatorCommand = {
+  migrate: false,
+  async run(db, _args, io) {
+    const applied = await migrate(db)
+    io.out(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database is up to date')
+    return 0
+  },
+}
+
+/** Every operator command; a later one (e.g. accounts) is one more entry here and a script. */
+export const operatorCommands: Readonly<Record<string, OperatorCommand>> = {
+  import: importCommand,
+  seed: seedCommand,
+  migrate: migrateCommand,
+}
