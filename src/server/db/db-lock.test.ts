@@ -25,52 +25,56 @@ async function expectTakenOver() {
   expect(existsSync(lockFile)).toBe(false)
 }
 
-describe('one owner per embedded database directory', () => {
-  it('refuses a second opener, naming the owner’s pid and command', async () => {
-    const holder = spawnTsx('src/server/db/testing/hold-db.ts', [dir])
-    try {
+// The embedded database only: the api-postgres project would just run the same thing twice.
+describe.skipIf(process.env.HAVEN_TEST_DB === 'postgres')(
+  'one owner per embedded database directory',
+  () => {
+    it('refuses a second opener, naming the owner’s pid and command', async () => {
+      const holder = spawnTsx('src/server/db/testing/hold-db.ts', [dir])
+      try {
+        await holder.waitFor('ready')
+        expect(statSync(lockFile).mode & 0o777).toBe(0o600)
+        expect(readLock().pid).toBe(holder.child.pid)
+        const error = await createDb(dir).catch((e: unknown) => e)
+        expect(error).toBeInstanceOf(DbLockedError)
+        expect((error as Error).message).toContain(`pid ${holder.child.pid} (`)
+        expect((error as Error).message).toContain('hold-db.ts')
+        expect((error as Error).message).toContain(`kill ${holder.child.pid}`)
+        // The refused opener did not disturb the owner's lock.
+        expect(readLock().pid).toBe(holder.child.pid)
+      } finally {
+        holder.child.kill('SIGTERM')
+        expect((await holder.exited).code).toBe(0)
+      }
+      expect(existsSync(lockFile)).toBe(false) // released on close
+    })
+
+    it('takes over the lock of an owner killed with SIGKILL', async () => {
+      const holder = spawnTsx('src/server/db/testing/hold-db.ts', [dir])
       await holder.waitFor('ready')
-      expect(statSync(lockFile).mode & 0o777).toBe(0o600)
-      expect(readLock().pid).toBe(holder.child.pid)
-      const error = await createDb(dir).catch((e: unknown) => e)
-      expect(error).toBeInstanceOf(DbLockedError)
-      expect((error as Error).message).toContain(`pid ${holder.child.pid} (`)
-      expect((error as Error).message).toContain('hold-db.ts')
-      expect((error as Error).message).toContain(`kill ${holder.child.pid}`)
-      // The refused opener did not disturb the owner's lock.
-      expect(readLock().pid).toBe(holder.child.pid)
-    } finally {
-      holder.child.kill('SIGTERM')
-      expect((await holder.exited).code).toBe(0)
-    }
-    expect(existsSync(lockFile)).toBe(false) // released on close
-  })
-
-  it('takes over the lock of an owner killed with SIGKILL', async () => {
-    const holder = spawnTsx('src/server/db/testing/hold-db.ts', [dir])
-    await holder.waitFor('ready')
-    holder.child.kill('SIGKILL')
-    await holder.exited
-    expect(readLock().pid).toBe(holder.child.pid) // left behind, its pid now dead
-    await expectTakenOver()
-  })
-
-  it('takes over a lock whose pid now belongs to another process', async () => {
-    const other = spawn(process.execPath, ['-e', 'setInterval(() => {}, 60000)'])
-    const gone = new Promise((done) => other.on('close', done))
-    try {
-      plantLock({ pid: other.pid, startTicks: '1' }) // alive, but started after the lock was taken
+      holder.child.kill('SIGKILL')
+      await holder.exited
+      expect(readLock().pid).toBe(holder.child.pid) // left behind, its pid now dead
       await expectTakenOver()
-    } finally {
-      other.kill('SIGKILL')
-      await gone
-    }
-  })
+    })
 
-  it('takes over a lock left by an earlier process with this same pid, or a garbled one', async () => {
-    plantLock({ pid: process.pid, startTicks: null })
-    await expectTakenOver()
-    writeFileSync(lockFile, '{"pid": 12', { mode: 0o600 })
-    await expectTakenOver()
-  })
-})
+    it('takes over a lock whose pid now belongs to another process', async () => {
+      const other = spawn(process.execPath, ['-e', 'setInterval(() => {}, 60000)'])
+      const gone = new Promise((done) => other.on('close', done))
+      try {
+        plantLock({ pid: other.pid, startTicks: '1' }) // alive, but started after the lock was taken
+        await expectTakenOver()
+      } finally {
+        other.kill('SIGKILL')
+        await gone
+      }
+    })
+
+    it('takes over a lock left by an earlier process with this same pid, or a garbled one', async () => {
+      plantLock({ pid: process.pid, startTicks: null })
+      await expectTakenOver()
+      writeFileSync(lockFile, '{"pid": 12', { mode: 0o600 })
+      await expectTakenOver()
+    })
+  },
+)
