@@ -20,7 +20,10 @@ const PORT = Number(process.env.PORT ?? 8888)
 
 if (process.env.HAVEN_SKIP_BUILD !== '1' && !isBuildFresh(ROOT)) {
   console.log('Building (sources changed since the last build)…')
-  const result = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/build.ts')], { stdio: 'inherit', cwd: ROOT })
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/build.ts')], {
+    stdio: 'inherit',
+    cwd: ROOT,
+  })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
@@ -44,15 +47,20 @@ const server = createServer((req, res) => {
   }
   if (fn) {
     Promise.resolve(fn.handler(toWebRequest(req, url.origin), { site: { url: url.origin } }))
-      .then((response) => sendWebResponse(res, response, method))
+      .then((response) => sendWebResponse(res, response, method, req.headers['accept-encoding']))
       .then(() => done(), done)
     return
   }
   const hostname = url.hostname
-  const tenant = hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' ? flagship : registry.byHost(hostname)
+  const tenant =
+    hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]'
+      ? flagship
+      : registry.byHost(hostname)
   if (!tenant) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
-    res.end(`No tenant is configured for ${hostname}. Try http://localhost:${PORT}/ or http://<slug>.localhost:${PORT}/`)
+    res.end(
+      `No tenant is configured for ${hostname}. Try http://localhost:${PORT}/ or http://<slug>.localhost:${PORT}/`,
+    )
     return
   }
   if (method !== 'GET' && method !== 'HEAD') {
@@ -62,7 +70,7 @@ const server = createServer((req, res) => {
   }
   const { file, status } = resolveFile(join(ROOT, 'dist', tenant.slug), url.pathname)
   try {
-    serveFile(res, file, status, method)
+    serveFile(res, file, status, method, req.headers['accept-encoding'])
   } catch (err) {
     done(err)
   }
@@ -71,7 +79,8 @@ const server = createServer((req, res) => {
 server.listen(PORT, () => {
   operator.listening(server)
   console.log(`Haven is running at http://localhost:${PORT}/ (${flagship.display_name})`)
-  for (const t of registry.all) console.log(`  ${t.display_name.padEnd(24)} http://${t.slug}.localhost:${PORT}/`)
+  for (const t of registry.all)
+    console.log(`  ${t.display_name.padEnd(24)} http://${t.slug}.localhost:${PORT}/`)
 })
 
 const stop = () => server.close(() => process.exit(0))

@@ -1,3 +1,4 @@
+import { isCompressible, QUALITY, writeCompressed } from './precompress'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { clientRoutes, prerenderRoutes, allRoutes, paths, type AppRoute } from '~/config/paths'
@@ -34,7 +35,10 @@ function createWriter() {
     let made = dirs.get(dir)
     if (!made) dirs.set(dir, (made = mkdir(dir, { recursive: true })))
     await made
-    await writeFile(file, text)
+    await Promise.all([
+      writeFile(file, text),
+      isCompressible(file) ? writeCompressed(file, text, QUALITY.perTenant) : null,
+    ])
   }
 }
 

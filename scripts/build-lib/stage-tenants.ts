@@ -4,6 +4,7 @@ import { allRoutes } from '~/config/paths'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
 import type { CompiledContent } from './content'
 import { createLinker } from './link-tree'
+import { precompressTree, QUALITY } from './precompress'
 import { renderTenant, type RenderContext, type ServerEntry } from './render-tenant'
 import {
   CLIENT_DIR,
@@ -13,6 +14,9 @@ import {
   SERVER_DIR,
   withCriticalCss,
 } from './vite-builds'
+
+/** Compressed copies of public/ text files (.br, .gz), linked into every tenant bundle. */
+const PUBLIC_COMPRESSED_DIR = 'dist/.public-compressed'
 
 /** Plain data, so a job can cross into a worker thread. */
 export interface StageJob {
@@ -46,12 +50,19 @@ async function renderContext(root: string, content: CompiledContent[]): Promise<
 export async function stageTenants(job: StageJob): Promise<number> {
   const ctx = await renderContext(job.root, job.content)
   const linkPublic = createLinker(join(job.root, 'public'))
+  // public/ stays a source folder: its compressed twins go to a mirror linked beside the files.
+  const publicZ = join(job.root, PUBLIC_COMPRESSED_DIR)
+  await precompressTree(join(job.root, 'public'), publicZ, QUALITY.shared)
+  const linkPublicZ = createLinker(publicZ)
   const linkAssets = createLinker(join(job.root, CLIENT_DIR), (name) => name === '.vite')
   const io: Promise<unknown>[] = []
   let pages = 0
   for (const tenant of job.tenants) {
     const dir = join(job.staging, tenant.slug)
-    io.push(linkPublic(dir), linkAssets(dir))
+    io.push(
+      linkPublic(dir).then(() => linkPublicZ(dir)),
+      linkAssets(dir),
+    )
     const rendered = await renderTenant(ctx, tenant, dir)
     io.push(rendered.written)
     pages += rendered.pages

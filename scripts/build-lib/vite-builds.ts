@@ -1,3 +1,4 @@
+import { precompressTree, QUALITY } from './precompress'
 import { build } from 'vite'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -18,6 +19,8 @@ export type Manifest = Record<string, ManifestChunk>
 /** One client build and one SSR build — however many tenants there are. */
 export async function buildBundles(root: string) {
   await build({ root, logLevel: 'warn', configFile: join(root, 'vite.config.ts') })
+  const client = join(root, CLIENT_DIR)
+  await precompressTree(client, client, QUALITY.shared)
   await build({
     root,
     logLevel: 'warn',

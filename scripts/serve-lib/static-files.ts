@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
 import { HTML_CACHE, IMMUTABLE_CACHE, SECURITY_HEADERS } from '~/config/http-headers'
 import { clientRoutes } from '~/config/paths'
+import { acceptedEncodings, FILE_SUFFIX } from './content-encoding'
 import { pathPattern } from './functions'
 
 const TYPES: Record<string, string> = {
@@ -32,7 +33,8 @@ export function resolveFile(root: string, pathname: string): { file: string; sta
   }
   const safe = normalize(decoded).replace(/^([/\\])+/, '')
   const candidate = join(root, safe)
-  if (candidate !== root && !candidate.startsWith(root + sep)) return { file: join(root, '404.html'), status: 404 }
+  if (candidate !== root && !candidate.startsWith(root + sep))
+    return { file: join(root, '404.html'), status: 404 }
   for (const file of [candidate, join(candidate, 'index.html')]) {
     if (existsSync(file) && statSync(file).isFile()) return { file, status: 200 }
   }
@@ -41,15 +43,29 @@ export function resolveFile(root: string, pathname: string): { file: string; sta
   return { file: join(root, '404.html'), status: 404 }
 }
 
-export function serveFile(res: ServerResponse, file: string, status: number, method: string) {
+/**
+ * Sends a bundle file, as its precompressed .br or .gz twin when the client accepts it (the build
+ * writes both beside every text file), always with Vary: Accept-Encoding.
+ */
+export function serveFile(
+  res: ServerResponse,
+  file: string,
+  status: number,
+  method: string,
+  acceptEncoding?: string,
+) {
   const ext = extname(file)
+  const encoding = acceptedEncodings(acceptEncoding).find((e) => existsSync(file + FILE_SUFFIX[e]))
+  const sent = encoding ? file + FILE_SUFFIX[encoding] : file
   const headers: Record<string, string> = {
     ...SECURITY_HEADERS,
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
     'Cache-Control': file.includes(`${sep}assets${sep}`) ? IMMUTABLE_CACHE : HTML_CACHE,
-    'Content-Length': String(statSync(file).size),
+    'Content-Length': String(statSync(sent).size),
+    Vary: 'Accept-Encoding',
   }
+  if (encoding) headers['Content-Encoding'] = encoding
   res.writeHead(status, headers)
   if (method === 'HEAD') res.end()
-  else createReadStream(file).pipe(res)
+  else createReadStream(sent).pipe(res)
 }
