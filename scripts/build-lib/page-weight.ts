@@ -1,0 +1,73 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, posix } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+/** Budgets (issue 6): asserted by tests/e2e/budgets.spec.ts after every build. */
+export const BUDGETS = {
+  /** JavaScript a static (marketing, legal, 404) page loads, gzip. */
+  staticPageJsGzip: 80 * 1024,
+  /** /listings: HTML, stylesheets and JavaScript, brotli. */
+  listingsBrotli: 120 * 1024,
+  /** A legal page's HTML with its inlined critical CSS and any stylesheet in <head>, gzip. */
+  legalHtmlCssGzip: 14 * 1024,
+} as const
+
+export interface PageWeight {
+  /** The page's own HTML file. */
+  html: { gzip: number; brotli: number }
+  /** Stylesheets linked in <head>: they block the first render. */
+  headCss: { gzip: number; brotli: number }
+  /** Stylesheets linked anywhere (the full one loads without blocking). */
+  allCss: { gzip: number; brotli: number }
+  /** Every script the page loads: entries, module preloads and what they import statically. */
+  js: { gzip: number; brotli: number; files: string[] }
+}
+
+const size = (file: string, ext: '.gz' | '.br') => {
+  const twin = file + ext
+  if (existsSync(twin)) return readFileSync(twin).length
+  // Files without twins (older builds, tests): measure gzip directly; brotli ≈ gzip is close enough.
+  return gzipSync(readFileSync(file), { level: 9 }).length
+}
+const sum = (files: string[]) => ({
+  gzip: files.reduce((a, f) => a + size(f, '.gz'), 0),
+  brotli: files.reduce((a, f) => a + size(f, '.br'), 0),
+})
+
+const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g
+
+/** The page's scripts and everything they import statically, each once. */
+function scriptClosure(root: string, entries: string[]): string[] {
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file) || !existsSync(file)) return
+    seen.add(file)
+    const code = readFileSync(file, 'utf8')
+    for (const m of code.matchAll(STATIC_IMPORT)) visit(join(dirname(file), m[1]!))
+  }
+  for (const e of entries) visit(join(root, e))
+  return [...seen]
+}
+
+/** What a browser downloads for one prerendered page of a tenant bundle (`root` = dist/<slug>). */
+export function pageWeight(root: string, page: string): PageWeight {
+  const file = join(root, page)
+  const html = readFileSync(file, 'utf8')
+  const headHtml = html.slice(0, html.indexOf('</head>'))
+  const hrefs = (text: string, re: RegExp) =>
+    [...text.matchAll(re)].map((m) => posix.normalize(m[1]!))
+  const css = /<link rel="stylesheet" href="([^"]+)"/g
+  const scripts = hrefs(
+    html,
+    /<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g,
+  )
+  const js = scriptClosure(root, scripts)
+  return {
+    html: sum([file]),
+    headCss: sum(hrefs(headHtml, css).map((h) => join(root, h))),
+    allCss: sum(hrefs(html, css).map((h) => join(root, h))),
+    js: { ...sum(js), files: js },
+  }
+}
+
+export const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { prerenderRoutes } from '~/config/paths'
+import { BUDGETS, kb, pageWeight } from '../../scripts/build-lib/page-weight'
+import { tenants } from './fixtures'
+
+/**
+ * Byte budgets of the built site (issue 6): bytes are stable, so these are real assertions.
+ * The function bundle's 1 MB budget is checked in scripts/build-lib/function-bundle.test.ts.
+ */
+const pageFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
+const staticPages = [...prerenderRoutes.map((r) => pageFile(r.path)), '404.html']
+
+test.describe('byte budgets', () => {
+  for (const t of tenants) {
+    const root = join('dist', t.slug)
+    test(`${t.slug}: every static page loads ≤ 80 KB of JavaScript (gzip)`, () => {
+      expect(existsSync(root), 'run `npm run build` first').toBe(true)
+      for (const page of staticPages) {
+        const { js } = pageWeight(root, page)
+        expect(js.files.length, `${page} loads its entry script`).toBeGreaterThan(0)
+        expect(js.gzip, `${page}: ${kb(js.gzip)} of JavaScript`).toBeLessThanOrEqual(
+          BUDGETS.staticPageJsGzip,
+        )
+      }
+    })
+
+    test(`${t.slug}: a legal page's HTML + critical CSS ≤ 14 KB (gzip)`, () => {
+      for (const r of prerenderRoutes.filter((x) => x.path.startsWith('/legal'))) {
+        const w = pageWeight(root, pageFile(r.path))
+        const bytes = w.html.gzip + w.headCss.gzip
+        expect(bytes, `${r.path}: ${kb(bytes)}`).toBeLessThanOrEqual(BUDGETS.legalHtmlCssGzip)
+      }
+    })
+
+    test(`${t.slug}: /listings ≤ 120 KB (brotli)`, () => {
+      const w = pageWeight(root, 'app.html')
+      const bytes = w.html.brotli + w.allCss.brotli + w.js.brotli
+      expect(bytes, `/listings: ${kb(bytes)}`).toBeLessThanOrEqual(BUDGETS.listingsBrotli)
+    })
+  }
+})
