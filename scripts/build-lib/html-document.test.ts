@@ -8,6 +8,12 @@ const assets = {
   preloads: ['/assets/react-y.js'],
   css: ['/assets/pages-z.css'],
 }
+/** With a full stylesheet to load after the critical CSS (what the build passes). */
+const withFull = {
+  ...assets,
+  css: [],
+  stylesheet: { href: '/assets/full-w.css', text: 'p{margin:0}' },
+}
 
 describe('renderDocument', () => {
   const html = renderDocument({
@@ -41,10 +47,39 @@ describe('renderDocument', () => {
     expect(inlineScripts).toEqual([])
   })
 
-  it('loads the shared hashed assets', () => {
-    expect(html).toContain('<script type="module" src="/assets/static-x.js"></script>')
-    expect(html).toContain('<link rel="modulepreload" href="/assets/react-y.js">')
-    expect(html).toContain('<link rel="stylesheet" href="/assets/pages-z.css">')
+  it('loads the hydration code at low priority and the full stylesheet without blocking paint', () => {
+    expect(html).toContain(
+      '<script type="module" src="/assets/static-x.js" fetchpriority="low"></script>',
+    )
+    expect(html).not.toContain('modulepreload')
+    const page = renderDocument({
+      tenant,
+      path: '/',
+      title: 'Home',
+      bodyHtml: '<p>x</p>',
+      assets: withFull,
+      routeId: 'home',
+      prerendered: true,
+    })
+    expect(page).toContain(
+      '<link rel="stylesheet" href="/assets/full-w.css" media="print" id="haven-full-css">',
+    )
+    expect(page).toContain('<noscript><link rel="stylesheet" href="/assets/full-w.css"></noscript>')
+  })
+
+  it('preloads the app shell, whose content JavaScript renders', () => {
+    const shell = renderDocument({
+      tenant,
+      path: '/listings',
+      title: 'Listings',
+      bodyHtml: '',
+      assets: withFull,
+      routeId: 'listings',
+      prerendered: false,
+    })
+    expect(shell).toContain('<script type="module" src="/assets/static-x.js"></script>')
+    expect(shell).toContain('<link rel="modulepreload" href="/assets/react-y.js">')
+    expect(shell).toContain('<link rel="stylesheet" href="/assets/full-w.css">\n</body>')
   })
 })
 

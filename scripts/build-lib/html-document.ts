@@ -33,6 +33,17 @@ export function documentTitle(title: string, tenant: Tenant, isHome: boolean): s
   return isHome ? `${tenant.display_name} — ${tenant.tagline}` : `${title} | ${tenant.display_name}`
 }
 
+/**
+ * The full stylesheet brings the rules for states that JavaScript opens later (menus, drawer,
+ * toasts). On a prerendered page it must not hold back the first paint, so it loads as
+ * media="print" (fetched at low priority, never render-blocking) and the static entry switches it
+ * to all; without JavaScript the <noscript> copy applies.
+ */
+function fullStylesheet(href: string, critical: boolean): string {
+  if (critical) return `<link rel="stylesheet" href="${href}">\n`
+  return `<link rel="stylesheet" href="${href}" media="print" id="haven-full-css">\n<noscript><link rel="stylesheet" href="${href}"></noscript>\n`
+}
+
 /** One complete HTML page with the tenant inlined: title, meta, Open Graph, theme, brand JSON. */
 export function renderDocument(input: DocumentInput): string {
   const { tenant, assets } = input
@@ -40,7 +51,13 @@ export function renderDocument(input: DocumentInput): string {
   const url = `${origin}${input.path}`
   const description = input.description ?? tenant.description
   const image = tenant.logo.startsWith('/') ? `${origin}${tenant.logo}` : tenant.logo
-  const preloads = [...assets.preloads, ...(input.pageChunk ? [input.pageChunk] : [])]
+  // A prerendered page paints from its HTML and inlined CSS alone: its hydration code must not
+  // compete with that, so it gets no modulepreload and a low fetch priority (decision 017). The
+  // app shell renders with JavaScript, so there the code is the critical path and is preloaded.
+  const critical = !input.prerendered
+  const preloads = critical
+    ? [...assets.preloads, ...(input.pageChunk ? [input.pageChunk] : [])]
+    : []
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -66,7 +83,7 @@ export function renderDocument(input: DocumentInput): string {
       : []),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
-    `<script type="module" src="${assets.script}"></script>`,
+    `<script type="module" src="${assets.script}"${critical ? '' : ' fetchpriority="low"'}></script>`,
   ]
   return `<!doctype html>
 <html lang="en-NG">
@@ -76,7 +93,7 @@ ${head.join('\n')}
 <body>
 <div id="root" data-route-id="${esc(input.routeId)}" data-prerendered="${input.prerendered}">${input.bodyHtml}</div>
 <script type="application/json" id="${TENANT_SCRIPT_ID}">${inlineJson(tenant)}</script>
-${assets.stylesheet ? `<link rel="stylesheet" href="${assets.stylesheet.href}">\n` : ''}</body>
+${assets.stylesheet ? fullStylesheet(assets.stylesheet.href, critical) : ''}</body>
 </html>
 `
 }

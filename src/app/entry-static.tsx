@@ -5,6 +5,7 @@ import { readPageContent } from '~/lib/content'
 import { RouteIdProvider } from '~/lib/route-context'
 import { DocumentProviders } from './document-providers'
 import { SiteLayout } from './root-layout'
+import { applyFullStylesheet, hydrateWhenIdle } from './hydrate-when-idle'
 import { pageModules } from './pages'
 
 /**
@@ -29,4 +30,7 @@ async function start() {
   )
 }
 
-void start()
+hydrateWhenIdle(() => {
+  applyFullStylesheet()
+  void start()
+})

@@ -1,0 +1,94 @@
+/**
+ * `npm run bench:web`: Lighthouse 12 (mobile defaults: simulated slow 4G and a 4× slower CPU) in
+ * Debian's Chromium against the site served as `npm start` serves it — every static route of one
+ * tenant, and every client route of src/config/paths.ts — median of BENCH_RUNS (3) runs per page.
+ * Writes bench/results/web.json. Goals: static pages score 100, LCP ≤ 1.0 s, TBT ≤ 50 ms, CLS ≤ 0.02.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { allRoutes } from '~/config/paths'
+import { median, startServer } from './bench-lib/spawn-server'
+
+const ROOT = resolve(import.meta.dirname, '..')
+const PORT = Number(process.env.BENCH_PORT ?? 8961)
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const TENANT = process.env.BENCH_TENANT ?? 'haven'
+
+/**
+ * One concrete URL per route; routes with parameters need a sample (none exist yet: noted).
+ * Lighthouse refuses to audit a page answered with 404, so the not-found page is left out.
+ * BENCH_PAGES=/,/listings limits the run.
+ */
+const only = process.env.BENCH_PAGES?.split(',')
+const pages = allRoutes.flatMap((r) => {
+  if (r.path === '*' || (only && !only.includes(r.path))) return []
+  if (r.path.includes(':')) {
+    console.log(`skipped ${r.path}: no sample value for its parameters`)
+    return []
+  }
+  return [{ id: r.id, path: r.path }]
+})
+
+const server = await startServer(ROOT, PORT, join(ROOT, '.data/bench-web'))
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+})
+const results: Record<string, Record<string, number>> = {}
+try {
+  for (const page of pages) {
+    const url = `http://${TENANT}.localhost:${PORT}${page.path}`
+    const runs: Record<string, number>[] = []
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      })
+      const lhr = result!.lhr
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+      const items =
+        (
+          lhr.audits['resource-summary']?.details as {
+            items?: { resourceType: string; transferSize: number }[]
+          }
+        )?.items ?? []
+      runs.push({
+        score: lhr.categories.performance?.score ?? NaN,
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        totalBytes: items.find((x) => x.resourceType === 'total')?.transferSize ?? NaN,
+        jsBytes: items.find((x) => x.resourceType === 'script')?.transferSize ?? NaN,
+      })
+    }
+    const keys = Object.keys(runs[0]!)
+    results[page.path] = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]!))]))
+  }
+} finally {
+  await chrome.kill()
+  server.kill('SIGTERM')
+}
+
+mkdirSync(join(ROOT, 'bench/results'), { recursive: true })
+writeFileSync(
+  join(ROOT, 'bench/results/web.json'),
+  JSON.stringify(
+    { tenant: TENANT, runs: RUNS, date: new Date().toISOString(), pages: results },
+    null,
+    2,
+  ) + '\n',
+)
+console.log(`tenant ${TENANT}, median of ${RUNS} (Lighthouse 12, mobile)`)
+console.log(
+  'page                                      score   FCP ms   LCP ms  TBT ms    CLS  total KB   JS KB',
+)
+for (const [path, r] of Object.entries(results)) {
+  console.log(
+    `${path.padEnd(40)} ${String(Math.round(r.score! * 100)).padStart(6)} ${r.fcp!.toFixed(0).padStart(8)} ${r.lcp!.toFixed(0).padStart(8)} ${r.tbt!.toFixed(0).padStart(7)} ${r.cls!.toFixed(3).padStart(6)} ${(r.totalBytes! / 1024).toFixed(1).padStart(9)} ${(r.jsBytes! / 1024).toFixed(1).padStart(7)}`,
+  )
+}
