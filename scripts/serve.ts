@@ -14,6 +14,7 @@ import { sendWebResponse, toWebRequest } from './serve-lib/node-adapter'
 import { resolveFile, serveFile } from './serve-lib/static-files'
 import { flagshipTenant, prepareEmbeddedDefaults } from './serve-lib/embedded-defaults'
 import { operatorRoute } from './serve-lib/operator-route'
+import { createResponseCache } from './serve-lib/response-cache'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const PORT = Number(process.env.PORT ?? 8888)
@@ -33,8 +34,13 @@ await prepareEmbeddedDefaults()
 const functions = await loadFunctions(join(ROOT, 'netlify/functions'))
 
 const operator = operatorRoute()
+const cache = createResponseCache()
 const server = createServer((req, res) => {
-  if (operator.handle(req, res)) return // db:import & co. from this machine, see operator-route.ts
+  // db:import & co. from this machine (operator-route.ts); what they write must show at once.
+  if (operator.handle(req, res)) {
+    res.on('finish', () => cache.clear())
+    return
+  }
   const host = req.headers.host ?? 'localhost'
   const url = new URL(req.url ?? '/', `http://${host}`)
   const method = req.method ?? 'GET'
@@ -45,9 +51,18 @@ const server = createServer((req, res) => {
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
     res.end('Internal error')
   }
+  const hit = fn && cache.get(req)
+  if (hit) {
+    res.writeHead(hit.status, hit.headers)
+    res.end(hit.body)
+    return
+  }
   if (fn) {
     Promise.resolve(fn.handler(toWebRequest(req, url.origin), { site: { url: url.origin } }))
       .then((response) => sendWebResponse(res, response, method, req.headers['accept-encoding']))
+      .then((sent) => {
+        if (sent) cache.put(req, sent)
+      })
       .then(() => done(), done)
     return
   }

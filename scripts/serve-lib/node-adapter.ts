@@ -47,7 +47,7 @@ export async function sendWebResponse(
   if (method === 'HEAD' || !response.body) {
     res.writeHead(response.status, headers)
     res.end()
-    return
+    return null
   }
   let body = Buffer.from(await response.arrayBuffer())
   const type = response.headers.get('content-type') ?? ''
@@ -69,4 +69,5 @@ export async function sendWebResponse(
   headers.vary = vary ? `${vary}, accept-encoding` : 'accept-encoding'
   res.writeHead(response.status, headers)
   res.end(body)
+  return { status: response.status, headers, body }
 }

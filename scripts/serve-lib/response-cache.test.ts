@@ -1,0 +1,45 @@
+import type { IncomingMessage } from 'node:http'
+import { describe, expect, it } from 'vitest'
+import { createResponseCache } from './response-cache'
+
+const req = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  ({ url, method, headers: { host: 'localhost:8888', ...headers } }) as unknown as IncomingMessage
+const answer = (cacheControl: string, status = 200) => ({
+  status,
+  headers: { 'cache-control': cacheControl, vary: 'x-tenant-id, accept-encoding' },
+  body: Buffer.from('{"success":true}'),
+})
+
+describe('the local response cache', () => {
+  it('keeps public answers per Vary header, at most 5 s', () => {
+    let t = 0
+    const cache = createResponseCache(() => t)
+    const haven = { 'x-tenant-id': 'haven.ng', 'accept-encoding': 'br' }
+    cache.put(req('/api/v1/x', haven), answer('public, max-age=60'))
+    expect(cache.get(req('/api/v1/x', haven))?.status).toBe(200)
+    expect(
+      cache.get(req('/api/v1/x', { ...haven, 'x-tenant-id': 'lekkiprime.com' })),
+    ).toBeUndefined()
+    expect(cache.get(req('/api/v1/x', { ...haven, 'accept-encoding': 'gzip' }))).toBeUndefined()
+    expect(
+      cache.get(req('/api/v1/x', { ...haven, host: 'lekki-prime.localhost:8888' })),
+    ).toBeUndefined()
+    t = 5_001
+    expect(cache.get(req('/api/v1/x', haven))).toBeUndefined()
+  })
+
+  it('never keeps private, no-store, failed or signed-in answers, and clears on demand', () => {
+    const cache = createResponseCache(() => 0)
+    cache.put(req('/a'), answer('private, no-store'))
+    cache.put(req('/b'), answer('public, max-age=60', 404))
+    cache.put(req('/c', { authorization: 'Bearer x' }), answer('public, max-age=60'))
+    cache.put(req('/d', {}, 'POST'), answer('public, max-age=60'))
+    for (const u of ['/a', '/b', '/d']) expect(cache.get(req(u))).toBeUndefined()
+    expect(cache.get(req('/c'))).toBeUndefined()
+    cache.put(req('/e'), answer('public, max-age=60'))
+    expect(cache.get(req('/e', {}, 'GET'))).toBeDefined()
+    expect(cache.get(req('/e', { authorization: 'Bearer y' }))).toBeUndefined()
+    cache.clear()
+    expect(cache.get(req('/e'))).toBeUndefined()
+  })
+})
