@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { loadTenants, TenantConfigError } from '~/server/tenants/load-tenants'
+import { brandAdjustment } from '~/shared/tenant/theme'
 import { compileContent } from './build-lib/content'
 import { stageTenants } from './build-lib/stage-tenants'
 import { buildBundles, SERVER_DIR } from './build-lib/vite-builds'
@@ -48,6 +49,11 @@ async function main() {
         unknown.map((s) => `--tenant ${s}: no file ${s}.json in ${tenantsDir}`),
       )
     tenants = tenants.filter((t) => values.tenant!.includes(t.slug))
+  }
+  // Brand colours that would fail WCAG AA are adjusted by the theme (decision 018): say which.
+  for (const t of tenants) {
+    const adjusted = brandAdjustment(t.primary_color)
+    if (adjusted) console.warn(`warning: ${t.slug}: ${adjusted}`)
   }
   const content = compileContent(join(ROOT, 'content'))
 

@@ -5,7 +5,7 @@ import { BUY_PROPERTY_HREF } from '~/components/layout/nav-items'
 export function Component() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <p className="text-6xl font-bold text-brand">404</p>
+      <p className="text-6xl font-bold text-brand-dark">404</p>
       <h1 className="mt-4 text-3xl font-bold">Page not found</h1>
       <p className="mt-4 text-gray-600">The page you asked for does not exist or has moved. These may help:</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">

@@ -5,7 +5,11 @@ const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,6
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/
 
 const url = (what: string) =>
-  v.pipe(v.string(`${what} must be a URL`), v.trim(), v.url(`${what} must be a full URL (https://…)`))
+  v.pipe(
+    v.string(`${what} must be a URL`),
+    v.trim(),
+    v.url(`${what} must be a full URL (https://…)`),
+  )
 
 /** A link the tenant shows in its footer: internal (starts with /) or external. */
 const LinkSchema = v.object({
@@ -20,7 +24,15 @@ const LinkSchema = v.object({
   ),
 })
 
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'x', 'linkedin', 'youtube', 'tiktok', 'whatsapp'] as const
+export const SOCIAL_NETWORKS = [
+  'facebook',
+  'instagram',
+  'x',
+  'linkedin',
+  'youtube',
+  'tiktok',
+  'whatsapp',
+] as const
 
 const SocialLinkSchema = v.object({
   network: v.picklist(SOCIAL_NETWORKS, `network must be one of ${SOCIAL_NETWORKS.join(', ')}`),
@@ -41,27 +53,73 @@ export const CURRENCIES = ['NGN', 'USD', 'EUR', 'GBP'] as const
  * that the spec leaves open: contact details, external destinations, newsletter provider, API base.
  */
 export const TenantSchema = v.strictObject({
-  slug: v.pipe(v.string('slug must be text'), v.regex(SLUG, 'slug must be lower-case letters, digits and hyphens')),
-  display_name: v.pipe(v.string('display_name must be text'), v.trim(), v.minLength(2, 'display_name is required'), v.maxLength(60, 'display_name is at most 60 characters')),
-  domain: v.pipe(v.string('domain must be text'), v.trim(), v.toLowerCase(), v.regex(DOMAIN, 'domain must be a bare host name such as haven.ng')),
+  slug: v.pipe(
+    v.string('slug must be text'),
+    v.regex(SLUG, 'slug must be lower-case letters, digits and hyphens'),
+  ),
+  display_name: v.pipe(
+    v.string('display_name must be text'),
+    v.trim(),
+    v.minLength(2, 'display_name is required'),
+    v.maxLength(60, 'display_name is at most 60 characters'),
+  ),
+  domain: v.pipe(
+    v.string('domain must be text'),
+    v.trim(),
+    v.toLowerCase(),
+    v.regex(DOMAIN, 'domain must be a bare host name such as haven.ng'),
+  ),
   logo: v.pipe(
     v.string('logo must be text'),
     v.trim(),
-    v.check((s) => s.startsWith('/') || s.startsWith('https://'), 'logo must be a path under public/ (/…) or an https:// URL'),
+    v.check(
+      (s) => s.startsWith('/') || s.startsWith('https://'),
+      'logo must be a path under public/ (/…) or an https:// URL',
+    ),
   ),
-  primary_color: v.pipe(v.string('primary_color must be text'), v.regex(HEX_COLOR, 'primary_color must be a hex colour like #0b6e4f')),
-  headline: v.pipe(v.string('headline must be text'), v.trim(), v.minLength(4, 'headline is required'), v.maxLength(120, 'headline is at most 120 characters')),
-  tagline: v.pipe(v.string('tagline must be text'), v.trim(), v.minLength(2, 'tagline is required'), v.maxLength(80, 'tagline is at most 80 characters')),
-  description: v.pipe(v.string('description must be text'), v.trim(), v.minLength(20, 'description must be at least 20 characters'), v.maxLength(200, 'description is at most 200 characters')),
+  primary_color: v.pipe(
+    v.string('primary_color must be text'),
+    v.regex(HEX_COLOR, 'primary_color must be a hex colour like #0b6e4f'),
+  ),
+  headline: v.pipe(
+    v.string('headline must be text'),
+    v.trim(),
+    v.minLength(4, 'headline is required'),
+    v.maxLength(120, 'headline is at most 120 characters'),
+  ),
+  tagline: v.pipe(
+    v.string('tagline must be text'),
+    v.trim(),
+    v.minLength(2, 'tagline is required'),
+    v.maxLength(80, 'tagline is at most 80 characters'),
+  ),
+  description: v.pipe(
+    v.string('description must be text'),
+    v.trim(),
+    v.minLength(20, 'description must be at least 20 characters'),
+    v.maxLength(200, 'description is at most 200 characters'),
+  ),
   footer_link: v.array(FooterLinkSchema, 'footer_link must be a list'),
   social_link: v.array(SocialLinkSchema, 'social_link must be a list'),
   feature_flag: v.strictObject({
     enable_property_verification: v.boolean('enable_property_verification must be true or false'),
   }),
   contact: v.strictObject({
-    address: v.pipe(v.string('address must be text'), v.trim(), v.minLength(5, 'address is required')),
-    phone: v.pipe(v.string('phone must be text'), v.trim(), v.regex(/^\+[0-9 ]{8,20}$/, 'phone must be international, like +234 …')),
-    email: v.pipe(v.string('email must be text'), v.trim(), v.email('email must be an e-mail address')),
+    address: v.pipe(
+      v.string('address must be text'),
+      v.trim(),
+      v.minLength(5, 'address is required'),
+    ),
+    phone: v.pipe(
+      v.string('phone must be text'),
+      v.trim(),
+      v.regex(/^\+[0-9 ]{8,20}$/, 'phone must be international, like +234 …'),
+    ),
+    email: v.pipe(
+      v.string('email must be text'),
+      v.trim(),
+      v.email('email must be an e-mail address'),
+    ),
   }),
   external: v.strictObject({
     marketplace: url('marketplace'),
@@ -76,10 +134,31 @@ export const TenantSchema = v.strictObject({
     hidden_fields: v.optional(v.record(v.string(), v.string()), {}),
   }),
   /** Another backend that speaks the same contract; default is this site's own /api/v1. */
-  api_base_url: v.optional(v.pipe(v.string(), v.trim(), v.check((s) => s.startsWith('/') || s.startsWith('https://'), 'api_base_url must be a path or an https:// URL')), '/api/v1'),
-  currency: v.optional(v.picklist(CURRENCIES, `currency must be one of ${CURRENCIES.join(', ')}`), 'NGN'),
+  api_base_url: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (s) => s.startsWith('/') || s.startsWith('https://'),
+        'api_base_url must be a path or an https:// URL',
+      ),
+    ),
+    '/api/v1',
+  ),
+  currency: v.optional(
+    v.picklist(CURRENCIES, `currency must be one of ${CURRENCIES.join(', ')}`),
+    'NGN',
+  ),
   /** The marketplace's own domain: the Verify Property label adds a provider suffix elsewhere. */
-  marketplace_domain: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(DOMAIN, 'marketplace_domain must be a bare host name')), 'haven.ng'),
+  marketplace_domain: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toLowerCase(),
+      v.regex(DOMAIN, 'marketplace_domain must be a bare host name'),
+    ),
+    'haven.ng',
+  ),
 })
 
 export type TenantInput = v.InferInput<typeof TenantSchema>
@@ -96,9 +175,9 @@ export function describeTenantIssues(issues: readonly v.BaseIssue<unknown>[]): s
   })
 }
 
-export function parseTenant(input: unknown):
-  | { ok: true; tenant: Tenant }
-  | { ok: false; problems: string[] } {
+export function parseTenant(
+  input: unknown,
+): { ok: true; tenant: Tenant } | { ok: false; problems: string[] } {
   const result = v.safeParse(TenantSchema, input)
   if (result.success) return { ok: true, tenant: result.output }
   return { ok: false, problems: describeTenantIssues(result.issues) }

@@ -1,31 +1,60 @@
+import {
+  AA_TEXT,
+  contrast,
+  darkenUntil,
+  hexToRgb,
+  inkOn,
+  mix,
+  rgbToHex,
+  WHITE,
+  type Rgb,
+} from './contrast'
 import type { Tenant } from './tenant-schema'
 
-type Rgb = readonly [number, number, number]
+export { hexToRgb }
 
-export function hexToRgb(hex: string): Rgb {
-  const n = Number.parseInt(hex.slice(1), 16)
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255]
+/** The shades the stylesheet uses, derived from one brand colour so that each meets WCAG AA. */
+export interface BrandPalette {
+  /** Surfaces: buttons, the hero, badges (with `ink` on them). */
+  base: Rgb
+  /** Text on `base`: white or near-black, whichever reads better. */
+  ink: Rgb
+  /** Brand-coloured text and links on white and on `light`. */
+  dark: Rgb
+  /** Tinted backgrounds. */
+  light: Rgb
 }
 
-function mix(a: Rgb, b: Rgb, t: number): Rgb {
-  return [0, 1, 2].map((i) => Math.round(a[i]! + (b[i]! - a[i]!) * t)) as unknown as Rgb
+/** Secondary text on brand surfaces (taglines, descriptions) is the ink at 80 % opacity. */
+export const MUTED_INK_OPACITY = 0.8
+
+/** Full and muted ink both reach AA on this surface. */
+const readableSurface = (c: Rgb) => contrast(mix(c, inkOn(c), MUTED_INK_OPACITY), c) >= AA_TEXT
+
+/**
+ * From any `primary_color` (decision 018): the surface shade is darkened only as far as needed for
+ * its ink — even at 80 % opacity — to reach 4.5:1; the text shade until it reaches 4.5:1 on white
+ * and on the tint.
+ */
+export function brandPalette(primary: string): BrandPalette {
+  const base = darkenUntil(hexToRgb(primary), readableSurface)
+  const light = mix(base, WHITE, 0.9)
+  const dark = darkenUntil(mix(base, [0, 0, 0], 0.2), (c) => contrast(c, light) >= AA_TEXT)
+  return { base, ink: inkOn(base), dark, light }
 }
 
-/** WCAG relative luminance, to pick readable text on the brand colour. */
-function luminance([r, g, b]: Rgb): number {
-  const lin = (c: number) => {
-    const s = c / 255
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
-  }
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+/** What changed from the operator's colour, for the build's warning; null when nothing did. */
+export function brandAdjustment(primary: string): string | null {
+  const original = hexToRgb(primary)
+  const { base, ink } = brandPalette(primary)
+  if (rgbToHex(base) === primary.toLowerCase()) return null
+  const muted = (c: Rgb) => contrast(mix(c, inkOn(c), MUTED_INK_OPACITY), c).toFixed(2)
+  return `primary_color ${primary} gives ${muted(original)}:1 for secondary text on it; buttons and surfaces use ${rgbToHex(base)} (${muted(base)}:1, ${contrast(base, ink).toFixed(2)}:1 for full text)`
 }
 
 /** CSS custom properties for the tenant's brand colour; the stylesheet is the same for every tenant. */
 export function themeCssVars(tenant: Pick<Tenant, 'primary_color'>): string {
-  const base = hexToRgb(tenant.primary_color)
-  const dark = mix(base, [0, 0, 0], 0.35)
-  const light = mix(base, [255, 255, 255], 0.9)
-  const ink: Rgb = luminance(base) > 0.45 ? [17, 24, 39] : [255, 255, 255]
+  const { base, ink, dark, light } = brandPalette(tenant.primary_color)
   const v = (c: Rgb) => c.join(' ')
   return `:root{--brand-rgb:${v(base)};--brand-dark-rgb:${v(dark)};--brand-light-rgb:${v(light)};--brand-ink-rgb:${v(ink)};--brand:${tenant.primary_color}}`
 }
