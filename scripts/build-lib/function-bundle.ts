@@ -1,8 +1,11 @@
 import { build, type Metafile } from 'esbuild'
 import { gzipSync } from 'node:zlib'
 
-/** Packages that must never ship in a deployed function (PGlite is the local embedded database). */
-export const FUNCTION_EXTERNALS = ['@electric-sql/pglite']
+/**
+ * Left out of the bundle, as netlify.toml's external_node_modules says: PGlite never ships (local
+ * only); argon2 is a prebuilt native module that Netlify installs beside the function.
+ */
+export const FUNCTION_EXTERNALS = ['@electric-sql/pglite', '@node-rs/argon2']
 
 export interface FunctionBundle {
   bytes: number

@@ -48,3 +48,30 @@ export async function call(
   }
   return { res, status: res.status, body }
 }
+
+/** A call with a method, a JSON body and, optionally, a bearer token — as the browser sends it. */
+export async function send(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: { token?: string; tenant?: string; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = {
+    'x-tenant-id': options.tenant ?? TENANT,
+    ...options.headers,
+  }
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  if (options.token) headers.authorization = `Bearer ${options.token}`
+  const res = await handler(
+    new Request(`http://localhost/api/v1${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  )
+  return {
+    res,
+    status: res.status,
+    body: (await res.json()) as { success: boolean; message: string; data: Json; metadata?: Json },
+  }
+}

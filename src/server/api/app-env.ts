@@ -1,3 +1,4 @@
+import type { UserRow } from '~/server/auth/users'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
 
 /** What middleware puts on the Hono context for the routes. */
@@ -8,5 +9,7 @@ export interface AppEnv {
     requestId: string
     /** The parsed JSON body (undefined when none), set by the input gate for body methods. */
     jsonBody: unknown
+    /** The signed-in user, set by requireUser on routes that need one. */
+    user: UserRow
   }
 }

@@ -7,6 +7,7 @@ import { requestId } from '~/server/http/request-id'
 import { tenantRegistry, type TenantRegistry } from '~/server/tenants/load-tenants'
 import type { AppEnv } from './app-env'
 import { resolveTenant } from './middleware/resolve-tenant'
+import { authRoutes } from './routes/auth-routes'
 import { indexingRoutes } from './routes/indexing-routes'
 import { salesAdvisorsRoutes } from './routes/sales-advisors-routes'
 
@@ -23,6 +24,7 @@ export function createApiApp(deps: ApiDeps = {}) {
   app.use('*', requestId)
   app.use('*', inputGate)
   app.use('*', resolveTenant(deps.registry ?? tenantRegistry))
+  app.route('/auth', authRoutes(getDb))
   app.route('/indexing', indexingRoutes(getDb))
   app.route('/sales-advisors', salesAdvisorsRoutes(getDb))
 

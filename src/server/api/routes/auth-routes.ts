@@ -1,0 +1,133 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { hashPassword, verifyPassword } from '~/server/auth/passwords'
+import { assertUnderLimit, clientAddress, recordAttempt } from '~/server/auth/rate-limit'
+import { requireUser } from '~/server/auth/require-user'
+import { signAccessToken } from '~/server/auth/tokens'
+import {
+  createUser,
+  findUserByEmail,
+  findUserById,
+  toTokenUser,
+  type UserRow,
+} from '~/server/auth/users'
+import { listReferrals } from '~/server/auth/referrals'
+import type { Db } from '~/server/db/db'
+import { privateNoStore } from '~/server/http/cache'
+import { fail, HttpError, ok } from '~/server/http/envelope'
+import { parseBody } from '~/server/http/parse-body'
+import { parseQuery } from '~/server/http/parse-query'
+import {
+  ChangePasswordBodySchema,
+  ProfileUpdateSchema,
+  SignInSchema,
+  SignUpBodySchema,
+} from '~/shared/schemas/auth'
+import { positiveInt } from '~/shared/schemas/query-fields'
+import type { AppEnv } from '../app-env'
+
+const PageQuerySchema = v.object({
+  page: v.optional(positiveInt('page'), '1'),
+  limit: v.optional(positiveInt('limit', 50), '10'),
+})
+
+const profileOf = (u: UserRow) => ({
+  id: u.id,
+  first_name: u.first_name,
+  last_name: u.last_name,
+  email: u.email,
+  phone: u.phone,
+  user: toTokenUser(u),
+})
+
+/** /auth/* — accounts (000 §7; decision 021). Every answer depends on who asks: never cached. */
+export function authRoutes(getDb: () => Promise<Db>) {
+  const r = new Hono<AppEnv>()
+  const signedIn = requireUser(getDb)
+  r.use('*', async (c, next) => {
+    await next()
+    privateNoStore(c.res)
+  })
+
+  r.post('/user-signup', async (c) => {
+    const body = parseBody(c, SignUpBodySchema)
+    const tenant = c.get('tenant').domain
+    const user = await createUser(await getDb(), tenant, body)
+    const accessToken = await signAccessToken(toTokenUser(user), tenant, user.token_version)
+    return ok({ accessToken }, { message: 'Sign Up Successful' }, 201)
+  })
+
+  r.post('/user-login', async (c) => {
+    const { email, password } = parseBody(c, SignInSchema)
+    const tenant = c.get('tenant').domain
+    const db = await getDb()
+    const address = clientAddress(c.req.raw.headers)
+    await assertUnderLimit(db, tenant, 'signin-account', email)
+    await assertUnderLimit(db, tenant, 'signin-address', address)
+    const user = await findUserByEmail(db, tenant, email)
+    const valid = await verifyPassword(user?.password_hash ?? null, password)
+    if (!user || !valid || !user.can_login) {
+      await recordAttempt(db, tenant, 'signin-account', email)
+      await recordAttempt(db, tenant, 'signin-address', address)
+      throw new HttpError(401, 'Invalid email or password')
+    }
+    const accessToken = await signAccessToken(toTokenUser(user), tenant, user.token_version)
+    return ok({ accessToken }, { message: 'Sign In Successful' })
+  })
+
+  r.get('/user-profile', signedIn, (c) => ok(profileOf(c.get('user'))))
+
+  r.patch('/update-user-profile', signedIn, async (c) => {
+    const body = parseBody(c, ProfileUpdateSchema)
+    const me = c.get('user')
+    const db = await getDb()
+    await db.query(
+      'update users set first_name = $1, last_name = $2, phone = $3, updated_at = now() where id = $4 and tenant = $5',
+      [body.first_name, body.last_name, body.phone, me.id, me.tenant],
+    )
+    const user = (await findUserById(db, me.tenant, me.id))!
+    return ok(profileOf(user), { message: 'Profile updated successfully!' })
+  })
+
+  r.post('/user-change-password', signedIn, async (c) => {
+    const { old_password, new_password } = parseBody(c, ChangePasswordBodySchema)
+    const me = c.get('user')
+    if (!(await verifyPassword(me.password_hash, old_password)))
+      throw new HttpError(400, 'Your current password is incorrect')
+    const db = await getDb()
+    const hash = await hashPassword(new_password)
+    // Every token issued before this moment stops working; this device gets a fresh one.
+    const [row] = await db.query<{ token_version: number }>(
+      `update users set password_hash = $1, token_version = token_version + 1, updated_at = now()
+       where id = $2 and tenant = $3 returning token_version`,
+      [hash, me.id, me.tenant],
+    )
+    const accessToken = await signAccessToken(toTokenUser(me), me.tenant, row!.token_version)
+    return ok({ accessToken }, { message: 'Password changed successfully!' })
+  })
+
+  r.get('/user-referral-profile', signedIn, async (c) => {
+    const me = c.get('user')
+    const [row] = await (
+      await getDb()
+    ).query<{ n: number }>(
+      'select count(*)::int as n from users where referred_by = $1 and tenant = $2',
+      [me.id, me.tenant],
+    )
+    return ok({ referral_code: me.referral_code, count: row?.n ?? 0 })
+  })
+
+  r.get('/user-referrals', signedIn, async (c) => {
+    const { page, limit } = parseQuery(PageQuerySchema, c.req.url)
+    const me = c.get('user')
+    const { data, total } = await listReferrals(await getDb(), me, page, limit)
+    return ok(data, { metadata: { total, page, limit, pages: Math.ceil(total / limit) } })
+  })
+
+  // Google sign-in needs credentials this deployment does not have yet (decision 021). A 400, not
+  // a 5xx: nothing is broken, the client asked for a provider that /auth/providers says is off.
+  r.get('/providers', () => ok({ google: false }))
+  r.get('/google-auth', () => fail(400, 'Google sign-in is not configured'))
+
+  return r
+}

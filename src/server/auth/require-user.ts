@@ -1,0 +1,25 @@
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '~/server/api/app-env'
+import type { Db } from '~/server/db/db'
+import { HttpError } from '~/server/http/envelope'
+import { verifyAccessToken } from './tokens'
+import { findUserById } from './users'
+
+/**
+ * Signed-in routes: a valid bearer token for this tenant, for a user who still exists, can log in
+ * and has not changed the password since the token was issued. Sets c.var.user.
+ */
+export function requireUser(getDb: () => Promise<Db>) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const header = c.req.header('authorization') ?? ''
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1]
+    if (!token) throw new HttpError(401, 'Please sign in to continue')
+    const tenant = c.get('tenant').domain
+    const claims = await verifyAccessToken(token, tenant)
+    const user = await findUserById(await getDb(), tenant, claims.id)
+    if (!user || !user.can_login || user.token_version !== claims.tokenVersion)
+      throw new HttpError(401, 'Your session has expired. Please sign in again.')
+    c.set('user', user)
+    await next()
+  })
+}

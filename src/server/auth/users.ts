@@ -1,0 +1,86 @@
+import { randomInt } from 'node:crypto'
+import type { Db } from '~/server/db/db'
+import { HttpError } from '~/server/http/envelope'
+import type { SignUpBody } from '~/shared/schemas/auth'
+import { hashPassword } from './passwords'
+import type { TokenUser } from './tokens'
+
+export interface UserRow extends TokenUser {
+  tenant: string
+  password_hash: string | null
+  referral_code: string
+  token_version: number
+}
+
+const COLUMNS = `id::int as id, tenant, email, first_name, last_name, phone, password_hash, referral_code,
+  token_version, can_login, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at`
+
+/** Unambiguous characters only: no 0/O, 1/I/L, so a code read aloud or typed from a flyer works. */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+export const newReferralCode = () =>
+  Array.from({ length: 7 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')
+
+export const toTokenUser = (u: UserRow): TokenUser => ({
+  id: u.id,
+  first_name: u.first_name,
+  last_name: u.last_name,
+  email: u.email,
+  phone: u.phone,
+  can_login: u.can_login,
+  created_at: u.created_at,
+})
+
+export async function findUserByEmail(db: Db, tenant: string, email: string) {
+  const [row] = await db.query<UserRow>(
+    `select ${COLUMNS} from users where tenant = $1 and email = $2`,
+    [tenant, email],
+  )
+  return row ?? null
+}
+
+export async function findUserById(db: Db, tenant: string, id: number) {
+  const [row] = await db.query<UserRow>(
+    `select ${COLUMNS} from users where tenant = $1 and id = $2`,
+    [tenant, id],
+  )
+  return row ?? null
+}
+
+/** A new account; the referrer (by code, on this tenant) is recorded, or nothing is created. */
+export async function createUser(db: Db, tenant: string, body: SignUpBody): Promise<UserRow> {
+  const passwordHash = await hashPassword(body.password)
+  return db.transaction(async (tx) => {
+    let referrer: number | null = null
+    if (body.referral_code) {
+      const [row] = await tx.query<{ id: number }>(
+        'select id::int as id from users where tenant = $1 and referral_code = $2',
+        [tenant, body.referral_code],
+      )
+      if (!row) throw new HttpError(400, 'Invalid referral code')
+      referrer = row.id
+    }
+    if (await findUserByEmail(tx, tenant, body.email))
+      throw new HttpError(409, 'An account with this email already exists. Please sign in.')
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const code = newReferralCode()
+      const [taken] = await tx.query('select 1 from users where referral_code = $1', [code])
+      if (taken) continue
+      const [user] = await tx.query<UserRow>(
+        `insert into users (tenant, email, first_name, last_name, phone, password_hash, referral_code, referred_by)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${COLUMNS}`,
+        [
+          tenant,
+          body.email,
+          body.first_name,
+          body.last_name,
+          body.phone,
+          passwordHash,
+          code,
+          referrer,
+        ],
+      )
+      return user!
+    }
+    throw new Error('Could not allocate a unique referral code')
+  })
+}
