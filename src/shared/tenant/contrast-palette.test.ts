@@ -38,6 +38,17 @@ describe('brand palette', () => {
     expect(brandPalette('#fde047').ink).toEqual([17, 24, 39])
   })
 
+  it('names the text shade when the colour itself cannot be text on white', () => {
+    const dark = rgbToHex(brandPalette('#fde047').dark)
+    expect(brandAdjustment('#fde047')).toBe(
+      `primary_color #fde047 is 1.32:1 on white; brand text and links use ${dark} (${contrast(hexToRgb(dark), WHITE).toFixed(2)}:1)`,
+    )
+    expect(brandAdjustment('#f97316')).toMatch(
+      /^primary_color #f97316 is 2\.80:1 on white; brand text and links use #[0-9a-f]{6} /,
+    )
+    expect(brandAdjustment('#0b6e4f')).toBeNull()
+  })
+
   it('darkens a mid colour that passes with neither white nor black text, and names the shade', () => {
     const p = brandPalette('#808080')
     expect(rgbToHex(p.base)).not.toBe('#808080')

@@ -43,13 +43,28 @@ export function brandPalette(primary: string): BrandPalette {
   return { base, ink: inkOn(base), dark, light }
 }
 
-/** What changed from the operator's colour, for the build's warning; null when nothing did. */
+/**
+ * What changed from the operator's colour, for the build's warning; null when nothing did. Two
+ * things can: the surface shade (darkened for its ink), and brand-coloured text, which a colour
+ * under 4.5:1 on white cannot be — the operator should know links show in another shade.
+ */
 export function brandAdjustment(primary: string): string | null {
   const original = hexToRgb(primary)
-  const { base, ink } = brandPalette(primary)
-  if (rgbToHex(base) === primary.toLowerCase()) return null
-  const muted = (c: Rgb) => contrast(mix(c, inkOn(c), MUTED_INK_OPACITY), c).toFixed(2)
-  return `primary_color ${primary} gives ${muted(original)}:1 for secondary text on it; buttons and surfaces use ${rgbToHex(base)} (${muted(base)}:1, ${contrast(base, ink).toFixed(2)}:1 for full text)`
+  const { base, ink, dark } = brandPalette(primary)
+  const parts: string[] = []
+  if (rgbToHex(base) !== primary.toLowerCase()) {
+    const muted = (c: Rgb) => contrast(mix(c, inkOn(c), MUTED_INK_OPACITY), c).toFixed(2)
+    parts.push(
+      `primary_color ${primary} gives ${muted(original)}:1 for secondary text on it; buttons and surfaces use ${rgbToHex(base)} (${muted(base)}:1, ${contrast(base, ink).toFixed(2)}:1 for full text)`,
+    )
+  }
+  const onWhite = contrast(original, WHITE)
+  if (onWhite < AA_TEXT) {
+    parts.push(
+      `primary_color ${primary} is ${onWhite.toFixed(2)}:1 on white; brand text and links use ${rgbToHex(dark)} (${contrast(dark, WHITE).toFixed(2)}:1)`,
+    )
+  }
+  return parts.length ? parts.join('; ') : null
 }
 
 /** CSS custom properties for the tenant's brand colour; the stylesheet is the same for every tenant. */
