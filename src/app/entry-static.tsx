@@ -1,4 +1,5 @@
 import './styles/load-styles'
+import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { readInlinedTenant } from '~/lib/tenant'
 import { readPageContent } from '~/lib/content'
@@ -18,16 +19,19 @@ async function start() {
   const load = pageModules[routeId]
   if (!load) throw new Error(`Unknown page ${routeId}`)
   const { Component } = await load()
-  hydrateRoot(
-    container,
-    <DocumentProviders tenant={readInlinedTenant()} content={readPageContent()}>
-      <RouteIdProvider id={routeId}>
-        <SiteLayout>
-          <Component />
-        </SiteLayout>
-      </RouteIdProvider>
-    </DocumentProviders>,
-  )
+  // A transition hydrates in slices that yield to the browser, so no long task blocks input.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <DocumentProviders tenant={readInlinedTenant()} content={readPageContent()}>
+        <RouteIdProvider id={routeId}>
+          <SiteLayout>
+            <Component />
+          </SiteLayout>
+        </RouteIdProvider>
+      </DocumentProviders>,
+    )
+  })
 }
 
 hydrateWhenIdle(() => {
