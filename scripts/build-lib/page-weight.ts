@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join, posix } from 'node:path'
+import { basename, dirname, join, posix } from 'node:path'
+import { allRoutes } from '~/config/paths'
 import { gzipSync } from 'node:zlib'
 
 /** Budgets (issue 6): asserted by tests/e2e/budgets.spec.ts after every build. */
@@ -35,15 +36,26 @@ const sum = (files: string[]) => ({
 })
 
 const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g
+const DYNAMIC_IMPORT = /\bimport\(\s*[`"'](\.{1,2}\/[^`"']+\.js)[`"']\s*\)/g
 
-/** The page's scripts and everything they import statically, each once. */
-function scriptClosure(root: string, entries: string[]): string[] {
+/** Page modules of src/app/routes, by file name: only the page's own one is loaded. */
+const PAGE_CHUNKS = new Set(allRoutes.map((r) => r.page))
+const pageOf = (file: string) => basename(file).replace(/-[\w-]{8}\.js$/, '')
+
+/**
+ * The page's scripts and everything they import, statically or on hydration (dynamic imports),
+ * each once — except other routes' page chunks, which this page never loads.
+ */
+function scriptClosure(root: string, entries: string[], ownPage: string | undefined): string[] {
   const seen = new Set<string>()
   const visit = (file: string) => {
     if (seen.has(file) || !existsSync(file)) return
+    const page = pageOf(file)
+    if (PAGE_CHUNKS.has(page) && page !== ownPage) return
     seen.add(file)
     const code = readFileSync(file, 'utf8')
     for (const m of code.matchAll(STATIC_IMPORT)) visit(join(dirname(file), m[1]!))
+    for (const m of code.matchAll(DYNAMIC_IMPORT)) visit(join(dirname(file), m[1]!))
   }
   for (const e of entries) visit(join(root, e))
   return [...seen]
@@ -61,7 +73,8 @@ export function pageWeight(root: string, page: string): PageWeight {
     html,
     /<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g,
   )
-  const js = scriptClosure(root, scripts)
+  const routeId = /data-route-id="([^"]+)"/.exec(html)?.[1]
+  const js = scriptClosure(root, scripts, allRoutes.find((r) => r.id === routeId)?.page)
   return {
     html: sum([file]),
     headCss: sum(hrefs(headHtml, css).map((h) => join(root, h))),

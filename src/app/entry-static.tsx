@@ -1,40 +1,12 @@
 import './styles/load-styles'
-import { startTransition } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { readInlinedTenant } from '~/lib/tenant'
-import { readPageContent } from '~/lib/content'
-import { RouteIdProvider } from '~/lib/route-context'
-import { DocumentProviders } from './document-providers'
-import { SiteLayout } from './root-layout'
 import { applyFullStylesheet, hydrateWhenIdle } from './hydrate-when-idle'
-import { pageModules } from './pages'
 
 /**
- * Prerendered marketing and legal pages hydrate here, without the router: the tree renders the
- * same markup as the prerender, and the page ships no router code.
+ * The static pages' entry is a few hundred bytes: React and the page's code are fetched only when
+ * the page is idle after load (or at the first interaction), so nothing competes with the first
+ * paint (decision 017). hydrate-static.tsx does the work.
  */
-async function start() {
-  const container = document.getElementById('root')!
-  const routeId = container.dataset.routeId ?? ''
-  const load = pageModules[routeId]
-  if (!load) throw new Error(`Unknown page ${routeId}`)
-  const { Component } = await load()
-  // A transition hydrates in slices that yield to the browser, so no long task blocks input.
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <DocumentProviders tenant={readInlinedTenant()} content={readPageContent()}>
-        <RouteIdProvider id={routeId}>
-          <SiteLayout>
-            <Component />
-          </SiteLayout>
-        </RouteIdProvider>
-      </DocumentProviders>,
-    )
-  })
-}
-
 hydrateWhenIdle(() => {
   applyFullStylesheet()
-  void start()
+  void import('./hydrate-static').then((m) => m.hydrateStatic())
 })

@@ -1,0 +1,33 @@
+import { startTransition } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { readInlinedTenant } from '~/lib/tenant'
+import { readPageContent } from '~/lib/content'
+import { RouteIdProvider } from '~/lib/route-context'
+import { DocumentProviders } from './document-providers'
+import { SiteLayout } from './root-layout'
+import { pageModules } from './pages'
+
+/**
+ * Prerendered marketing and legal pages hydrate here, without the router: the tree renders the
+ * same markup as the prerender, and the page ships no router code.
+ */
+export async function hydrateStatic() {
+  const container = document.getElementById('root')!
+  const routeId = container.dataset.routeId ?? ''
+  const load = pageModules[routeId]
+  if (!load) throw new Error(`Unknown page ${routeId}`)
+  const { Component } = await load()
+  // A transition hydrates in slices that yield to the browser, so no long task blocks input.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <DocumentProviders tenant={readInlinedTenant()} content={readPageContent()}>
+        <RouteIdProvider id={routeId}>
+          <SiteLayout>
+            <Component />
+          </SiteLayout>
+        </RouteIdProvider>
+      </DocumentProviders>,
+    )
+  })
+}
