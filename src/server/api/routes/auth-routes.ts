@@ -18,7 +18,18 @@ import { fail, HttpError, ok } from '~/server/http/envelope'
 import { parseBody } from '~/server/http/parse-body'
 import { parseQuery } from '~/server/http/parse-query'
 import {
+  consumeVerifiedCode,
+  issueResetCode,
+  RESET_RULES,
+  verifyResetCode,
+} from '~/server/auth/reset-codes'
+import { mailer } from '~/server/email/mailer'
+import { resetCodeMail } from '~/server/email/templates/reset-code'
+import {
   ChangePasswordBodySchema,
+  GetOtpSchema,
+  ResetPasswordBodySchema,
+  VerifyOtpSchema,
   ProfileUpdateSchema,
   SignInSchema,
   SignUpBodySchema,
@@ -122,6 +133,47 @@ export function authRoutes(getDb: () => Promise<Db>) {
     const me = c.get('user')
     const { data, total } = await listReferrals(await getDb(), me, page, limit)
     return ok(data, { metadata: { total, page, limit, pages: Math.ceil(total / limit) } })
+  })
+
+  // Forgotten password (000 §4): the same answer whether or not the e-mail has an account.
+  r.post('/user-getotp', async (c) => {
+    const { email } = parseBody(c, GetOtpSchema)
+    const tenant = c.get('tenant')
+    const db = await getDb()
+    const address = clientAddress(c.req.raw.headers)
+    await assertUnderLimit(db, tenant.domain, 'otp-account', email)
+    await assertUnderLimit(db, tenant.domain, 'otp-address', address)
+    const code = await issueResetCode(db, tenant.domain, email)
+    await recordAttempt(db, tenant.domain, 'otp-account', email)
+    await recordAttempt(db, tenant.domain, 'otp-address', address)
+    if (await findUserByEmail(db, tenant.domain, email))
+      await mailer().send(resetCodeMail(tenant, email, code, RESET_RULES.validMinutes))
+    return ok(null, {
+      message: 'If an account exists for this email, we have sent it a 6-digit code.',
+    })
+  })
+
+  r.patch('/verify-otp', async (c) => {
+    const { email, otp } = parseBody(c, VerifyOtpSchema)
+    await verifyResetCode(await getDb(), c.get('tenant').domain, email, otp)
+    return ok(null, { message: 'OTP Verified' })
+  })
+
+  r.patch('/user-reset-password', async (c) => {
+    const { email, new_password } = parseBody(c, ResetPasswordBodySchema)
+    const tenant = c.get('tenant').domain
+    const db = await getDb()
+    const hash = await hashPassword(new_password)
+    await db.transaction(async (tx) => {
+      await consumeVerifiedCode(tx, tenant, email)
+      // Every session of the account ends with the old password.
+      await tx.query(
+        `update users set password_hash = $1, token_version = token_version + 1, updated_at = now()
+         where tenant = $2 and email = $3`,
+        [hash, tenant, email],
+      )
+    })
+    return ok(null, { message: 'Password Reset Successful' })
   })
 
   // Google sign-in needs credentials this deployment does not have yet (decision 021). A 400, not

@@ -1,0 +1,154 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { send, useTestDb } from './api-test-db'
+
+const testDb = useTestDb({ seed: false })
+const outbox = mkdtempSync(join(tmpdir(), 'reset-outbox-'))
+beforeAll(() => {
+  process.env.HAVEN_OUTBOX_DIR = outbox
+  return () => delete process.env.HAVEN_OUTBOX_DIR
+})
+
+let n = 0
+async function account() {
+  const email = `reset${++n}@example.com`
+  const body = {
+    first_name: 'Ada',
+    last_name: 'Okafor',
+    email,
+    phone: '08031234567',
+    password: 'old password 1',
+  }
+  expect((await send('POST', '/auth/user-signup', body)).status).toBe(201)
+  return email
+}
+
+/** The newest message to `email` in the outbox, and the 6-digit code in it. */
+function mailTo(email: string) {
+  const files = readdirSync(outbox).sort()
+  const emls = files
+    .map((f) => readFileSync(join(outbox, f), 'utf8'))
+    .filter((m) => m.includes(`To: ${email}`))
+  const eml = emls.at(-1)
+  return {
+    count: emls.length,
+    eml,
+    code: eml && /\b(\d{6})\b/.exec(eml.split('\n\n').slice(1).join('\n'))?.[1],
+  }
+}
+
+/** Makes the latest code for `email` look `minutes` old, as the clock would. */
+const age = (email: string, minutes: number) =>
+  testDb.db.query(
+    `update password_reset_attempts set created_at = created_at - make_interval(secs => $2::float8 * 60),
+       expires_at = expires_at - make_interval(secs => $2::float8 * 60),
+       verified_at = verified_at - make_interval(secs => $2::float8 * 60) where email = $1`,
+    [email, minutes],
+  )
+
+describe('forgotten password', () => {
+  it('e-mails a branded 6-digit code, verifies it once, and resets the password once', async () => {
+    const email = await account()
+    const sent = await send('POST', '/auth/user-getotp', { email, is_forgot_password: true })
+    expect([sent.status, sent.body.success]).toEqual([200, true])
+    const { eml, code } = mailTo(email)
+    expect(code).toMatch(/^\d{6}$/)
+    expect(eml).toContain('Subject: Your Haven password reset code')
+    expect(eml).toContain('text/html')
+    const [row] = await testDb.db.query<{ code_hash: string }>(
+      'select code_hash from password_reset_attempts where email = $1',
+      [email],
+    )
+    expect(row!.code_hash).not.toContain(code!)
+    const login = await send('POST', '/auth/user-login', { email, password: 'old password 1' })
+    const oldToken = login.body.data.accessToken as string
+    expect((await send('PATCH', '/auth/verify-otp', { email, otp: code })).body.message).toBe(
+      'OTP Verified',
+    )
+    expect((await send('PATCH', '/auth/verify-otp', { email, otp: code })).status).toBe(400)
+    const reset = await send('PATCH', '/auth/user-reset-password', {
+      email,
+      new_password: 'newpass1',
+    })
+    expect([reset.status, reset.body.message]).toEqual([200, 'Password Reset Successful'])
+    expect(
+      (await send('PATCH', '/auth/user-reset-password', { email, new_password: 'another' })).status,
+    ).toBe(400)
+    expect((await send('POST', '/auth/user-login', { email, password: 'newpass1' })).status).toBe(
+      200,
+    )
+    expect((await send('GET', '/auth/user-profile', undefined, { token: oldToken })).status).toBe(
+      401,
+    )
+  })
+
+  it('answers unknown and known e-mails alike, and mails only real accounts', async () => {
+    const email = await account()
+    const known = await send('POST', '/auth/user-getotp', { email, is_forgot_password: true })
+    const unknown = await send('POST', '/auth/user-getotp', {
+      email: 'ghost@example.com',
+      is_forgot_password: true,
+    })
+    expect([unknown.status, unknown.body]).toEqual([known.status, known.body])
+    expect(mailTo('ghost@example.com').count).toBe(0)
+    const knownAgain = await send('POST', '/auth/user-getotp', { email })
+    const unknownAgain = await send('POST', '/auth/user-getotp', { email: 'ghost@example.com' })
+    expect([knownAgain.status, unknownAgain.status]).toEqual([429, 429])
+  })
+
+  it('allows a new code only after 60 s, and the new code voids the old one', async () => {
+    const email = await account()
+    await send('POST', '/auth/user-getotp', { email })
+    const first = mailTo(email).code!
+    const early = await send('POST', '/auth/user-getotp', { email })
+    expect(early.status).toBe(429)
+    expect(Number(early.res.headers.get('retry-after'))).toBeGreaterThan(0)
+    await age(email, 1.1)
+    expect((await send('POST', '/auth/user-getotp', { email })).status).toBe(200)
+    const second = mailTo(email).code!
+    if (first !== second)
+      expect((await send('PATCH', '/auth/verify-otp', { email, otp: first })).status).toBe(400)
+    expect((await send('PATCH', '/auth/verify-otp', { email, otp: second })).status).toBe(200)
+  })
+
+  it('refuses an expired code, a sixth try, and a reset without a verified code', async () => {
+    const email = await account()
+    expect(
+      (await send('PATCH', '/auth/user-reset-password', { email, new_password: 'newpass1' }))
+        .status,
+    ).toBe(400)
+    await send('POST', '/auth/user-getotp', { email })
+    const code = mailTo(email).code!
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 5; i++) {
+      const res = await send('PATCH', '/auth/verify-otp', { email, otp: wrong })
+      expect(res.body.message).toBe('Invalid OTP. Please check your OTP and try again.')
+    }
+    const sixth = await send('PATCH', '/auth/verify-otp', { email, otp: code })
+    expect([sixth.status, sixth.body.message]).toEqual([
+      400,
+      'Too many wrong codes. Please request a new one.',
+    ])
+    await age(email, 11)
+    await send('POST', '/auth/user-getotp', { email })
+    const fresh = mailTo(email).code!
+    await age(email, 11)
+    const expired = await send('PATCH', '/auth/verify-otp', { email, otp: fresh })
+    expect(expired.body.message).toBe(
+      'Invalid OTP. The code has expired; please request a new one.',
+    )
+  })
+
+  it('refuses a reset more than 15 minutes after the code was verified', async () => {
+    const email = await account()
+    await send('POST', '/auth/user-getotp', { email })
+    await send('PATCH', '/auth/verify-otp', { email, otp: mailTo(email).code })
+    await age(email, 16)
+    expect(
+      (await send('PATCH', '/auth/user-reset-password', { email, new_password: 'newpass1' }))
+        .status,
+    ).toBe(400)
+  })
+})
