@@ -8,6 +8,7 @@ import { tenantRegistry, type TenantRegistry } from '~/server/tenants/load-tenan
 import type { AppEnv } from './app-env'
 import { resolveTenant } from './middleware/resolve-tenant'
 import { authRoutes } from './routes/auth-routes'
+import { googleCallbackRoutes } from './routes/google-callback-routes'
 import { indexingRoutes } from './routes/indexing-routes'
 import { salesAdvisorsRoutes } from './routes/sales-advisors-routes'
 
@@ -23,6 +24,9 @@ export function createApiApp(deps: ApiDeps = {}) {
 
   app.use('*', requestId)
   app.use('*', inputGate)
+  // Google's redirect is a browser navigation without x-tenant-id: mounted before the tenant
+  // check, it takes the tenant from the stored sign-in attempt (decision 021).
+  app.route('/auth/google/callback', googleCallbackRoutes(getDb, deps.registry ?? tenantRegistry))
   app.use('*', resolveTenant(deps.registry ?? tenantRegistry))
   app.route('/auth', authRoutes(getDb))
   app.route('/indexing', indexingRoutes(getDb))

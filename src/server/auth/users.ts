@@ -61,26 +61,51 @@ export async function createUser(db: Db, tenant: string, body: SignUpBody): Prom
     }
     if (await findUserByEmail(tx, tenant, body.email))
       throw new HttpError(409, 'An account with this email already exists. Please sign in.')
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const code = newReferralCode()
-      const [taken] = await tx.query('select 1 from users where referral_code = $1', [code])
-      if (taken) continue
-      const [user] = await tx.query<UserRow>(
-        `insert into users (tenant, email, first_name, last_name, phone, password_hash, referral_code, referred_by)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${COLUMNS}`,
-        [
-          tenant,
-          body.email,
-          body.first_name,
-          body.last_name,
-          body.phone,
-          passwordHash,
-          code,
-          referrer,
-        ],
-      )
-      return user!
-    }
-    throw new Error('Could not allocate a unique referral code')
+    return insertUser(tx, tenant, {
+      email: body.email,
+      first_name: body.first_name,
+      last_name: body.last_name,
+      phone: body.phone,
+      password_hash: passwordHash,
+      referred_by: referrer,
+      google_sub: null,
+    })
   })
+}
+
+export interface NewUser {
+  email: string
+  first_name: string
+  last_name: string
+  phone: string
+  password_hash: string | null
+  referred_by: number | null
+  google_sub: string | null
+}
+
+/** Inserts an account with a fresh referral code (unique across tenants, retried on a clash). */
+export async function insertUser(tx: Db, tenant: string, u: NewUser): Promise<UserRow> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const code = newReferralCode()
+    const [taken] = await tx.query('select 1 from users where referral_code = $1', [code])
+    if (taken) continue
+    const [user] = await tx.query<UserRow>(
+      `insert into users (tenant, email, first_name, last_name, phone, password_hash, referral_code,
+         referred_by, google_sub)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${COLUMNS}`,
+      [
+        tenant,
+        u.email,
+        u.first_name,
+        u.last_name,
+        u.phone,
+        u.password_hash,
+        code,
+        u.referred_by,
+        u.google_sub,
+      ],
+    )
+    return user!
+  }
+  throw new Error('Could not allocate a unique referral code')
 }

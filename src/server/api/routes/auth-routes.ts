@@ -3,6 +3,8 @@ import * as v from 'valibot'
 import { hashPassword, verifyPassword } from '~/server/auth/passwords'
 import { assertUnderLimit, clientAddress, recordAttempt } from '~/server/auth/rate-limit'
 import { requireUser } from '~/server/auth/require-user'
+import { googleConfig } from '~/server/auth/google-config'
+import { startGoogleSignIn } from '~/server/auth/google-flow'
 import { signAccessToken } from '~/server/auth/tokens'
 import {
   createUser,
@@ -40,6 +42,13 @@ import type { AppEnv } from '../app-env'
 const PageQuerySchema = v.object({
   page: v.optional(positiveInt('page'), '1'),
   limit: v.optional(positiveInt('limit', 50), '10'),
+})
+
+const GoogleAuthQuerySchema = v.object({
+  callback_url: v.pipe(
+    v.string('callback_url is required'),
+    v.maxLength(2000, 'callback_url is too long'),
+  ),
 })
 
 const profileOf = (u: UserRow) => ({
@@ -176,10 +185,22 @@ export function authRoutes(getDb: () => Promise<Db>) {
     return ok(null, { message: 'Password Reset Successful' })
   })
 
-  // Google sign-in needs credentials this deployment does not have yet (decision 021). A 400, not
-  // a 5xx: nothing is broken, the client asked for a provider that /auth/providers says is off.
-  r.get('/providers', () => ok({ google: false }))
-  r.get('/google-auth', () => fail(400, 'Google sign-in is not configured'))
+  // Without credentials Google is off: a 400, not a 5xx — nothing is broken, the client asked for
+  // a provider that /auth/providers says is off (decision 021).
+  r.get('/providers', () => ok({ google: googleConfig() !== null }))
+  r.get('/google-auth', async (c) => {
+    const cfg = googleConfig()
+    if (!cfg) return fail(400, 'Google sign-in is not configured')
+    const { callback_url } = parseQuery(GoogleAuthQuerySchema, c.req.url)
+    const url = await startGoogleSignIn(
+      await getDb(),
+      cfg,
+      c.get('tenant'),
+      callback_url,
+      c.req.url,
+    )
+    return ok({ url })
+  })
 
   return r
 }

@@ -2,7 +2,13 @@ import type { Migration } from '../migrate'
 import { migration0001 } from './0001-catalogue'
 import { migration0002 } from './0002-accounts'
 import { migration0003 } from './0003-password-reset'
+import { migration0004 } from './0004-google-sign-in'
 
 // Migrations are TS modules (not .sql files) so every bundler embeds them without loaders.
 // Append new ones here; never edit one that has shipped.
-export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002, migration0003]
+export const MIGRATIONS: readonly Migration[] = [
+  migration0001,
+  migration0002,
+  migration0003,
+  migration0004,
+]

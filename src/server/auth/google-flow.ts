@@ -1,0 +1,117 @@
+import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic'
+import * as v from 'valibot'
+import type { Db } from '~/server/db/db'
+import { HttpError } from '~/server/http/envelope'
+import type { TenantRegistry } from '~/server/tenants/load-tenants'
+import type { Tenant } from '~/shared/tenant/tenant-schema'
+import { googleUser, GoogleProfileSchema } from './google-accounts'
+import { GOOGLE_CALLBACK_PATH, type GoogleConfig } from './google-config'
+import { isTenantOrigin } from './tenant-origin'
+import { signAccessToken } from './tokens'
+import { toTokenUser } from './users'
+
+/** A started sign-in must come back within 10 minutes; Google's consent screen takes seconds. */
+const ATTEMPT_MINUTES = 10
+const EXPIRED = 'This Google sign-in has expired. Please try again.'
+
+/** Authorisation-code + PKCE + state: remembers the attempt server-side, answers Google's URL. */
+export async function startGoogleSignIn(
+  db: Db,
+  cfg: GoogleConfig,
+  tenant: Tenant,
+  callbackUrl: string,
+  requestUrl: string,
+): Promise<string> {
+  if (!isTenantOrigin(callbackUrl, tenant))
+    throw new HttpError(400, 'callback_url must be a page of this site')
+  const redirectUri = cfg.redirectUri ?? new URL(GOOGLE_CALLBACK_PATH, requestUrl).href
+  const state = generateState()
+  const verifier = generateCodeVerifier()
+  // Housekeeping on the way: attempts older than a day are of no use to anyone.
+  await db.query(`delete from oauth_attempts where expires_at < now() - interval '1 day'`)
+  await db.query(
+    `insert into oauth_attempts (state, tenant, code_verifier, callback_url, redirect_uri, expires_at)
+     values ($1, $2, $3, $4, $5, now() + make_interval(mins => $6))`,
+    [state, tenant.domain, verifier, callbackUrl, redirectUri, ATTEMPT_MINUTES],
+  )
+  const client = new OAuth2Client(cfg.clientId, cfg.clientSecret, redirectUri)
+  const url = client.createAuthorizationURLWithPKCE(
+    cfg.authUrl,
+    state,
+    CodeChallengeMethod.S256,
+    verifier,
+    ['openid', 'email', 'profile'],
+  )
+  url.searchParams.set('prompt', 'select_account')
+  return url.href
+}
+
+export interface CallbackQuery {
+  state?: string
+  code?: string
+  error?: string
+}
+
+/**
+ * Finishes a sign-in and answers where to send the browser: the attempt's callback_url with
+ * #access_token=… or #error=… (a fragment never reaches a server log or a Referer). Without a
+ * live attempt for the state there is nowhere safe to send it: a 400 envelope instead.
+ */
+export async function finishGoogleSignIn(
+  db: Db,
+  cfg: GoogleConfig,
+  registry: TenantRegistry,
+  q: CallbackQuery,
+  requestHost: string | undefined,
+): Promise<string> {
+  if (!q.state || q.state.length > 200) throw new HttpError(400, EXPIRED)
+  // Used once: the row is claimed before anything else happens, so a replayed state fails.
+  const [attempt] = await db.query<{
+    tenant: string
+    code_verifier: string
+    callback_url: string
+    redirect_uri: string
+  }>(
+    `update oauth_attempts set used_at = now()
+     where state = $1 and used_at is null and expires_at > now()
+     returning tenant, code_verifier, callback_url, redirect_uri`,
+    [q.state],
+  )
+  if (!attempt) throw new HttpError(400, EXPIRED)
+  const tenant = registry.byDomain(attempt.tenant)
+  const hostTenant = requestHost ? registry.byHost(requestHost) : undefined
+  if (!tenant || (hostTenant && hostTenant.domain !== tenant.domain))
+    throw new HttpError(400, EXPIRED)
+  const back = new URL(attempt.callback_url)
+  back.hash = ''
+  try {
+    if (q.error || !q.code) throw new HttpError(400, 'Google sign-in was cancelled.')
+    const client = new OAuth2Client(cfg.clientId, cfg.clientSecret, attempt.redirect_uri)
+    const tokens = await client.validateAuthorizationCode(
+      cfg.tokenUrl,
+      q.code.slice(0, 2048),
+      attempt.code_verifier,
+    )
+    const profile = await readProfile(cfg, tokens.accessToken())
+    const user = await googleUser(db, tenant.domain, profile)
+    if (!user.can_login) throw new HttpError(403, 'This account cannot sign in.')
+    const token = await signAccessToken(toTokenUser(user), tenant.domain, user.token_version)
+    return `${back.href}#access_token=${token}`
+  } catch (err) {
+    const message =
+      err instanceof HttpError ? err.message : 'Google sign-in failed. Please try again.'
+    if (!(err instanceof HttpError)) console.warn('[auth] Google sign-in failed:', String(err))
+    return `${back.href}#error=${encodeURIComponent(message)}`
+  }
+}
+
+async function readProfile(cfg: GoogleConfig, accessToken: string) {
+  const res = await fetch(cfg.userinfoUrl, {
+    headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+    signal: AbortSignal.timeout(10_000),
+  })
+  if (!res.ok) throw new Error(`userinfo answered ${res.status}`)
+  const parsed = v.safeParse(GoogleProfileSchema, await res.json())
+  if (!parsed.success) throw new Error('userinfo answered an unexpected shape')
+  return parsed.output
+}
