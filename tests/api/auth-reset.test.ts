@@ -151,4 +151,35 @@ describe('forgotten password', () => {
         .status,
     ).toBe(400)
   })
+
+  it('limits code requests per account and per client address with 429 and Retry-After', async () => {
+    const email = await account()
+    const from = { headers: { 'x-forwarded-for': '198.51.100.20' } }
+    for (let i = 0; i < 5; i++) {
+      expect((await send('POST', '/auth/user-getotp', { email }, from)).status).toBe(200)
+      await age(email, 1.1)
+    }
+    const sixth = await send('POST', '/auth/user-getotp', { email }, from)
+    expect([sixth.status, sixth.body.success]).toEqual([429, false])
+    expect(sixth.body.message).toBe('Too many attempts. Please wait a few minutes and try again.')
+    expect(Number(sixth.res.headers.get('retry-after'))).toBeGreaterThan(60)
+
+    // One address asking for many e-mails (known or not): the 21st in the hour is refused.
+    const proxy = { headers: { 'x-forwarded-for': '198.51.100.7, 10.0.0.1' } }
+    for (let i = 0; i < 20; i++) {
+      const res = await send('POST', '/auth/user-getotp', { email: `probe${i}@example.com` }, proxy)
+      expect(res.status).toBe(200)
+    }
+    const over = await send('POST', '/auth/user-getotp', { email: 'probe-last@example.com' }, proxy)
+    expect(over.status).toBe(429)
+    expect(Number(over.res.headers.get('retry-after'))).toBeGreaterThan(0)
+    const elsewhere = { headers: { 'x-forwarded-for': '198.51.100.8' } }
+    const other = await send(
+      'POST',
+      '/auth/user-getotp',
+      { email: 'probe-last@example.com' },
+      elsewhere,
+    )
+    expect(other.status).toBe(200)
+  })
 })
