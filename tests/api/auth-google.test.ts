@@ -42,10 +42,15 @@ const count = async (sql: string) =>
   (await testDb.db.query<{ n: number }>(`select count(*)::int as n from ${sql}`))[0]!.n
 
 /** What the browser does: ask for the URL, go to Google, follow its redirect back to the API. */
-async function googleSignIn(callbackUrl = CALLBACK, tenant = TENANT, backHost?: string) {
+async function googleSignIn(
+  callbackUrl = CALLBACK,
+  tenant = TENANT,
+  backHost?: string,
+  extra = '',
+) {
   const start = await send(
     'GET',
-    `/auth/google-auth?callback_url=${encodeURIComponent(callbackUrl)}`,
+    `/auth/google-auth?callback_url=${encodeURIComponent(callbackUrl)}${extra}`,
     undefined,
     { tenant },
   )
@@ -210,5 +215,42 @@ describe('Google sign-in', () => {
     })
     const failed = await googleSignIn()
     expect(failed.fragment.get('error')).toBe('Google sign-in failed. Please try again.')
+  })
+
+  it('keeps a referral for a new Google account; an unknown code is refused before Google', async () => {
+    const referrer = await send('POST', '/auth/user-signup', {
+      first_name: 'Bola',
+      last_name: 'Ade',
+      email: 'bola@example.com',
+      phone: '08031234567',
+      password: 'correct horse',
+    })
+    const token = referrer.body.data.accessToken as string
+    const { referral_code } = (
+      await send('GET', '/auth/user-referral-profile', undefined, { token })
+    ).body.data
+    const attempts = await count('oauth_attempts')
+    const unknown = await send(
+      'GET',
+      `/auth/google-auth?callback_url=${encodeURIComponent(CALLBACK)}&referral_code=ZZZZZZZ`,
+    )
+    expect([unknown.status, unknown.body.message]).toEqual([400, 'Invalid referral code'])
+    expect(await count('oauth_attempts')).toBe(attempts)
+
+    identity = {
+      sub: 'g-referred',
+      email: 'referred@example.com',
+      email_verified: true,
+      name: 'Tolu Bello',
+    }
+    const referred = await googleSignIn(
+      CALLBACK,
+      TENANT,
+      undefined,
+      `&referral_code=${referral_code}`,
+    )
+    expect(decodeJwt(referred.token!)).toMatchObject({ first_name: 'Tolu', last_name: 'Bello' })
+    const list = await send('GET', '/auth/user-referrals', undefined, { token })
+    expect(list.body.data.map((r: { email: string }) => r.email)).toEqual(['referred@example.com'])
   })
 })

@@ -21,9 +21,14 @@ const clean = (s: string | undefined, fallback: string) =>
  * The account a Google identity signs into: the one already linked to this subject; else the
  * account with the same e-mail, linked now — only when Google says the e-mail is verified; else a
  * new account. An unverified e-mail creates nothing either: such an account would squat the
- * address before its real owner signs up (pre-hijacking).
+ * address before its real owner signs up (pre-hijacking). A referral counts for new accounts only.
  */
-export async function googleUser(db: Db, tenant: string, p: GoogleProfile): Promise<UserRow> {
+export async function googleUser(
+  db: Db,
+  tenant: string,
+  p: GoogleProfile,
+  referredBy: number | null = null,
+): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const [linked] = await tx.query<{ id: number }>(
       'select id::int as id from users where tenant = $1 and google_sub = $2',
@@ -50,7 +55,7 @@ export async function googleUser(db: Db, tenant: string, p: GoogleProfile): Prom
       last_name: clean(p.family_name, rest.join(' ') || '-'),
       phone: '',
       password_hash: null,
-      referred_by: null,
+      referred_by: referredBy,
       google_sub: p.sub,
     })
   })

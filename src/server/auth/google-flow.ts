@@ -6,6 +6,7 @@ import type { TenantRegistry } from '~/server/tenants/load-tenants'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
 import { googleUser, GoogleProfileSchema } from './google-accounts'
 import { GOOGLE_CALLBACK_PATH, type GoogleConfig } from './google-config'
+import { referrerId } from './referrals'
 import { isTenantOrigin } from './tenant-origin'
 import { signAccessToken } from './tokens'
 import { toTokenUser } from './users'
@@ -21,18 +22,21 @@ export async function startGoogleSignIn(
   tenant: Tenant,
   callbackUrl: string,
   requestUrl: string,
+  referralCode?: string,
 ): Promise<string> {
   if (!isTenantOrigin(callbackUrl, tenant))
     throw new HttpError(400, 'callback_url must be a page of this site')
+  const referredBy = referralCode ? await referrerId(db, tenant.domain, referralCode) : null
   const redirectUri = cfg.redirectUri ?? new URL(GOOGLE_CALLBACK_PATH, requestUrl).href
   const state = generateState()
   const verifier = generateCodeVerifier()
   // Housekeeping on the way: attempts older than a day are of no use to anyone.
   await db.query(`delete from oauth_attempts where expires_at < now() - interval '1 day'`)
   await db.query(
-    `insert into oauth_attempts (state, tenant, code_verifier, callback_url, redirect_uri, expires_at)
-     values ($1, $2, $3, $4, $5, now() + make_interval(mins => $6))`,
-    [state, tenant.domain, verifier, callbackUrl, redirectUri, ATTEMPT_MINUTES],
+    `insert into oauth_attempts (state, tenant, code_verifier, callback_url, redirect_uri, referred_by,
+       expires_at)
+     values ($1, $2, $3, $4, $5, $6, now() + make_interval(mins => $7))`,
+    [state, tenant.domain, verifier, callbackUrl, redirectUri, referredBy, ATTEMPT_MINUTES],
   )
   const client = new OAuth2Client(cfg.clientId, cfg.clientSecret, redirectUri)
   const url = client.createAuthorizationURLWithPKCE(
@@ -71,10 +75,11 @@ export async function finishGoogleSignIn(
     code_verifier: string
     callback_url: string
     redirect_uri: string
+    referred_by: number | null
   }>(
     `update oauth_attempts set used_at = now()
      where state = $1 and used_at is null and expires_at > now()
-     returning tenant, code_verifier, callback_url, redirect_uri`,
+     returning tenant, code_verifier, callback_url, redirect_uri, referred_by::int as referred_by`,
     [q.state],
   )
   if (!attempt) throw new HttpError(400, EXPIRED)
@@ -93,7 +98,7 @@ export async function finishGoogleSignIn(
       attempt.code_verifier,
     )
     const profile = await readProfile(cfg, tokens.accessToken())
-    const user = await googleUser(db, tenant.domain, profile)
+    const user = await googleUser(db, tenant.domain, profile, attempt.referred_by)
     if (!user.can_login) throw new HttpError(403, 'This account cannot sign in.')
     const token = await signAccessToken(toTokenUser(user), tenant.domain, user.token_version)
     return `${back.href}#access_token=${token}`

@@ -1,4 +1,5 @@
 import type { Db } from '~/server/db/db'
+import { HttpError } from '~/server/http/envelope'
 import type { UserRow } from './users'
 
 /** The people who signed up with this user's code, newest first, one server page at a time. */
@@ -32,4 +33,14 @@ export async function listReferrals(db: Db, me: UserRow, page: number, limit: nu
       profile: { first_name: r.first_name, last_name: r.last_name },
     })),
   }
+}
+
+/** The id of this tenant's user holding `code`; an unknown code (or another tenant's) is a 400. */
+export async function referrerId(db: Db, tenant: string, code: string): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    'select id::int as id from users where tenant = $1 and referral_code = $2',
+    [tenant, code],
+  )
+  if (!row) throw new HttpError(400, 'Invalid referral code')
+  return row.id
 }

@@ -3,6 +3,7 @@ import type { Db } from '~/server/db/db'
 import { HttpError } from '~/server/http/envelope'
 import type { SignUpBody } from '~/shared/schemas/auth'
 import { hashPassword } from './passwords'
+import { referrerId } from './referrals'
 import type { TokenUser } from './tokens'
 
 export interface UserRow extends TokenUser {
@@ -50,15 +51,7 @@ export async function findUserById(db: Db, tenant: string, id: number) {
 export async function createUser(db: Db, tenant: string, body: SignUpBody): Promise<UserRow> {
   const passwordHash = await hashPassword(body.password)
   return db.transaction(async (tx) => {
-    let referrer: number | null = null
-    if (body.referral_code) {
-      const [row] = await tx.query<{ id: number }>(
-        'select id::int as id from users where tenant = $1 and referral_code = $2',
-        [tenant, body.referral_code],
-      )
-      if (!row) throw new HttpError(400, 'Invalid referral code')
-      referrer = row.id
-    }
+    const referrer = body.referral_code ? await referrerId(tx, tenant, body.referral_code) : null
     if (await findUserByEmail(tx, tenant, body.email))
       throw new HttpError(409, 'An account with this email already exists. Please sign in.')
     return insertUser(tx, tenant, {

@@ -49,6 +49,7 @@ const GoogleAuthQuerySchema = v.object({
     v.string('callback_url is required'),
     v.maxLength(2000, 'callback_url is too long'),
   ),
+  referral_code: SignUpBodySchema.entries.referral_code,
 })
 
 const profileOf = (u: UserRow) => ({
@@ -191,13 +192,15 @@ export function authRoutes(getDb: () => Promise<Db>) {
   r.get('/google-auth', async (c) => {
     const cfg = googleConfig()
     if (!cfg) return fail(400, 'Google sign-in is not configured')
-    const { callback_url } = parseQuery(GoogleAuthQuerySchema, c.req.url)
+    const q = parseQuery(GoogleAuthQuerySchema, c.req.url)
+    // A referred visitor choosing Google keeps the referral (checked now, applied to new accounts).
     const url = await startGoogleSignIn(
       await getDb(),
       cfg,
       c.get('tenant'),
-      callback_url,
+      q.callback_url,
       c.req.url,
+      q.referral_code || undefined,
     )
     return ok({ url })
   })

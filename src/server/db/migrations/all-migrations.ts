@@ -3,6 +3,7 @@ import { migration0001 } from './0001-catalogue'
 import { migration0002 } from './0002-accounts'
 import { migration0003 } from './0003-password-reset'
 import { migration0004 } from './0004-google-sign-in'
+import { migration0005 } from './0005-google-referrals'
 
 // Migrations are TS modules (not .sql files) so every bundler embeds them without loaders.
 // Append new ones here; never edit one that has shipped.
@@ -11,4 +12,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0002,
   migration0003,
   migration0004,
+  migration0005,
 ]
