@@ -4,7 +4,8 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, Link, RouterProvider } from 'react-router-dom'
 import { readInlinedTenant } from '~/lib/tenant'
 import { readPageContent } from '~/lib/content'
-import { SWRConfig, swrConfig } from '~/lib/swr'
+import { clearUserQueries, SWRConfig, swrConfig } from '~/lib/swr'
+import { isUserKey, session } from '~/lib/session'
 import { LinkComponentProvider, type LinkProps } from '~/components/ui/app-link'
 import { allRoutes } from '~/config/paths'
 import { DocumentProviders } from './document-providers'
@@ -20,6 +21,11 @@ const RouterLink = forwardRef<HTMLAnchorElement, LinkProps>(function RouterLink(
 })
 
 const router = createBrowserRouter(routes)
+
+// Signing out forgets every cached answer about the user (000 §6 'Logout clears every cached user query').
+session.subscribe((s) => {
+  if (!s) void clearUserQueries(isUserKey)
+})
 
 createRoot(document.getElementById('root')!).render(
   <DocumentProviders tenant={readInlinedTenant()} content={readPageContent()}>

@@ -1,27 +1,45 @@
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { SiteHeader } from '~/components/layout/site-header'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { CookieConsent } from '~/components/layout/cookie-consent'
+import { HeaderSlotsContext, type HeaderSlots } from '~/components/layout/header-slots'
 import { Toaster } from '~/components/ui/toaster'
+import { AccountArea } from '~/features/auth/account/account-area'
+import { AuthModalHost } from '~/features/auth/modal/auth-modal-host'
 import { ApiErrorToasts } from '~/lib/api-error-toasts'
+import { useSession } from '~/lib/session'
 import { useHydratedMarker } from '~/lib/use-hydrated-marker'
 
-/** The shell every page shares. No router here: static pages hydrate without one. */
+/**
+ * The shell every page shares, composing the layout with the accounts feature. No router here:
+ * static pages hydrate without one. Signed-in state only exists in the browser, so the prerender
+ * and the first client render are signed out and hydration matches.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
   useHydratedMarker()
+  const current = useSession()
+  const user = current?.user
+  const slots = useMemo<HeaderSlots>(
+    () => (user ? { accountArea: (placement, onNavigate) => <AccountArea user={user} placement={placement} onNavigate={onNavigate} /> } : {}),
+    [user],
+  )
   return (
-    <div className="min-h-screen flex flex-col bg-white text-gray-900">
+    <div data-session={user ? 'signed-in' : 'signed-out'} className="min-h-screen flex flex-col bg-white text-gray-900">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:px-3 focus:py-2">
         Skip to content
       </a>
-      <SiteHeader />
-      <main id="main" className="flex-1">
+      <HeaderSlotsContext.Provider value={slots}>
+        <SiteHeader />
+      </HeaderSlotsContext.Provider>
+      {/* 000 §6: the signed-in layout gives the page more room under the account bar. */}
+      <main id="main" className={`flex-1 ${user ? 'pb-8 md:pt-2' : ''}`}>
         {children}
       </main>
       <SiteFooter />
       <CookieConsent />
       <Toaster />
       <ApiErrorToasts />
+      <AuthModalHost />
     </div>
   )
 }

@@ -1,4 +1,5 @@
-import { Outlet, useMatches, type RouteObject } from 'react-router-dom'
+import { Outlet, useMatches, useNavigate, type RouteObject } from 'react-router-dom'
+import { NavigateProvider } from '~/components/ui/app-link'
 import { allRoutes } from '~/config/paths'
 import { RouteIdProvider } from '~/lib/route-context'
 import { SiteLayout } from './root-layout'
@@ -6,11 +7,14 @@ import { pageModules } from './pages'
 
 function RouterRoot() {
   const matches = useMatches()
+  const navigate = useNavigate()
   return (
     <RouteIdProvider id={matches[matches.length - 1]?.id ?? ''}>
-      <SiteLayout>
-        <Outlet />
-      </SiteLayout>
+      <NavigateProvider value={(to) => void navigate(to)}>
+        <SiteLayout>
+          <Outlet />
+        </SiteLayout>
+      </NavigateProvider>
     </RouteIdProvider>
   )
 }

@@ -25,6 +25,8 @@ export interface ApiConfig {
   /** The tenant's domain, sent as x-tenant-id. */
   tenantId: string
   getToken: () => string | null
+  /** A call that carried a token was refused with 401: the token expired or was revoked. */
+  onUnauthorized?: () => void
   fetch?: typeof fetch
 }
 
@@ -103,6 +105,7 @@ export async function api<T = unknown, M = Envelope['metadata']>(path: string, o
     throw err
   }
   const json = await readJson(res)
+  if (res.status === 401 && token) config.onUnauthorized?.()
   if (!res.ok || !isEnvelope(json) || json.success === false) {
     const err = toError(json, res.status)
     if (!silent) apiErrors.emit(err)

@@ -1,4 +1,6 @@
-const KEY = 'haven.access_token'
+/** Where the access token lives (decision 021: localStorage under a strict CSP). */
+export const TOKEN_STORAGE_KEY = 'haven.access_token'
+const KEY = TOKEN_STORAGE_KEY
 
 /** The access token, if the visitor is signed in (the accounts issue writes it). */
 export function readToken(): string | null {

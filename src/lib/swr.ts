@@ -1,4 +1,5 @@
 import type { SWRConfiguration } from 'swr'
+import { mutate as mutateCache } from 'swr'
 export { default as useSWR, SWRConfig, mutate } from 'swr'
 export { default as useSWRInfinite } from 'swr/infinite'
 export { default as useSWRMutation } from 'swr/mutation'
@@ -12,4 +13,9 @@ export const swrConfig: SWRConfiguration = {
   revalidateIfStale: false,
   shouldRetryOnError: false,
   errorRetryCount: 0,
+}
+
+/** Forgets every cached answer about the signed-in user (on sign-out), without refetching. */
+export function clearUserQueries(isUserKey: (key: unknown) => boolean) {
+  return mutateCache(isUserKey, undefined, { revalidate: false })
 }

@@ -1,30 +1,36 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import { requestAuth } from './auth-events'
+import { preloadAuth, requestAuth } from './auth-events'
 
-/** Areas of the header that later features fill in. */
+/** Where the account area is drawn: the desktop bar or the foot of the mobile drawer. */
+export type AccountPlacement = 'header' | 'drawer'
+
+/** Areas of the header that features fill in (the app composes them, see src/app/root-layout.tsx). */
 export interface HeaderSlots {
-  /** Right side of the header (and foot of the mobile drawer): user menu and the counts 'Favourite properties (n)', 'Saved searches (n)'. Absent: a Sign in button. */
-  accountArea?: ReactNode
+  /** The signed-in account area: user menu (later the counts). Absent: a Sign in button. */
+  accountArea?: (placement: AccountPlacement, onNavigate?: () => void) => ReactNode
 }
 
-/** Provide it above SiteLayout; the static pages provide nothing and show Sign in. */
+/** Provided above SiteLayout; without it (signed out, prerender) the header shows Sign in. */
 export const HeaderSlotsContext = createContext<HeaderSlots>({})
 
 export interface HeaderAccountSlotProps {
+  placement: AccountPlacement
   /** Classes for the Sign in button, which depend on the header's variant. */
   buttonClassName?: string
-  /** Runs before the auth request (the drawer closes itself). */
+  /** Runs before the auth request or a navigation (the drawer closes itself). */
   onSignIn?: () => void
 }
 
 /** The account area, or a Sign in button that asks the accounts feature to open its modal. */
-export function HeaderAccountSlot({ buttonClassName = '', onSignIn }: HeaderAccountSlotProps) {
+export function HeaderAccountSlot({ placement, buttonClassName = '', onSignIn }: HeaderAccountSlotProps) {
   const { accountArea } = useContext(HeaderSlotsContext)
-  if (accountArea) return <>{accountArea}</>
+  if (accountArea) return <>{accountArea(placement, onSignIn)}</>
   return (
     <button
       type="button"
       className={`rounded-lg px-4 py-2 text-sm font-semibold ${buttonClassName}`}
+      onPointerEnter={preloadAuth}
+      onFocus={preloadAuth}
       onClick={() => {
         onSignIn?.()
         requestAuth('signin')

@@ -56,7 +56,7 @@ export function MobileDrawer({ open, onClose, entries, title }: MobileDrawerProp
         </ul>
       </nav>
       <div className="border-t border-gray-100 p-4">
-        <HeaderAccountSlot onSignIn={onClose} buttonClassName="w-full bg-brand text-brand-ink hover:opacity-90" />
+        <HeaderAccountSlot placement="drawer" onSignIn={onClose} buttonClassName="w-full bg-brand text-brand-ink hover:opacity-90" />
       </div>
     </Drawer>
   )

@@ -133,7 +133,7 @@ describe('SiteHeader', () => {
 
   it('puts the account area in place of Sign in when a feature provides one', () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <HeaderSlotsContext.Provider value={{ accountArea: <span>Favourite properties (3)</span> }}>{children}</HeaderSlotsContext.Provider>
+      <HeaderSlotsContext.Provider value={{ accountArea: () => <span>Favourite properties (3)</span> }}>{children}</HeaderSlotsContext.Provider>
     )
     renderWithTenant(<SiteHeader />, { wrapper })
     expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull()

@@ -46,7 +46,7 @@ export function SiteHeader() {
         </AppLink>
         <DesktopNav entries={entries} itemClassName={heroStyle ? 'hover:bg-black/10' : 'text-gray-700 hover:bg-gray-50 hover:text-brand-dark'} />
         <div className="hidden items-center gap-3 md:flex">
-          <HeaderAccountSlot buttonClassName={heroStyle ? 'bg-brand-ink text-brand hover:opacity-90' : 'bg-brand text-brand-ink hover:opacity-90'} />
+          <HeaderAccountSlot placement="header" buttonClassName={heroStyle ? 'bg-brand-ink text-brand hover:opacity-90' : 'bg-brand text-brand-ink hover:opacity-90'} />
         </div>
         <button
           type="button"

@@ -23,3 +23,14 @@ export function AppLink({ external, children, ...props }: AppLinkProps) {
     </Anchor>
   )
 }
+
+/**
+ * Navigation from code (after a sign-in, say): the marketplace entry provides the router's
+ * navigate; static pages load the new document.
+ */
+const NavigateContext = createContext<((href: string) => void) | null>(null)
+export const NavigateProvider = NavigateContext.Provider
+
+export function useNavigateTo(): (href: string) => void {
+  return useContext(NavigateContext) ?? ((href: string) => window.location.assign(href))
+}

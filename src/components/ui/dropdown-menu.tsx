@@ -15,10 +15,22 @@ export interface MenuLinkItem {
   external?: boolean
 }
 
+/** An entry that runs an action instead of following a link (Logout). */
+export interface MenuActionItem {
+  label: string
+  onSelect: () => void
+}
+
+export type MenuItem = MenuLinkItem | MenuActionItem
+
 export interface DropdownMenuProps {
   /** The button's visible text. */
   label: ReactNode
-  items: readonly MenuLinkItem[]
+  items: readonly MenuItem[]
+  /** Accessible name of the button when its text alone is not enough. */
+  buttonLabel?: string
+  /** Open the menu from the right edge of the button (for the last item of a bar). */
+  alignEnd?: boolean
   /** How long the menu stays open after the pointer leaves. */
   closeDelayMs: number
   /** Classes for the trigger button (the header varies its colours). */
@@ -27,13 +39,15 @@ export interface DropdownMenuProps {
 
 type Reason = 'hover' | 'focus' | 'click'
 
+const ITEM = 'block px-4 py-2 text-sm hover:bg-brand-light hover:text-brand-dark focus:bg-brand-light focus:text-brand-dark focus:outline-none'
+
 const focusItem = (menu: HTMLElement | null, index: number) => {
   const items = menu ? [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')] : []
   items.at(index % Math.max(items.length, 1))?.focus()
 }
 
 /** A menu button that opens on hover, focus or click and closes a moment after the pointer leaves. */
-export function DropdownMenu({ label, items, closeDelayMs, buttonClassName = '' }: DropdownMenuProps) {
+export function DropdownMenu({ label, items, closeDelayMs, buttonClassName = '', buttonLabel, alignEnd }: DropdownMenuProps) {
   const [open, setOpen] = useState(false)
   const reason = useRef<Reason | null>(null)
   // Focus handed back to the button on Escape must not reopen the menu.
@@ -118,6 +132,7 @@ export function DropdownMenu({ label, items, closeDelayMs, buttonClassName = '' 
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={`${id}m`}
+        aria-label={buttonLabel}
         className={`inline-flex items-center gap-1 ${buttonClassName}`}
         onClick={onButtonClick}
         onFocus={() => !refocusing.current && show('focus')}
@@ -128,7 +143,7 @@ export function DropdownMenu({ label, items, closeDelayMs, buttonClassName = '' 
       </button>
       {/* Always in the markup (hidden when closed) so crawlers and the prerender see the links. The
           padding bridges the gap under the button, so moving the pointer down does not leave. */}
-      <div hidden={!open} className="absolute left-0 top-full z-50 min-w-56 pt-2">
+      <div hidden={!open} className={`absolute top-full z-50 min-w-56 pt-2 ${alignEnd ? 'right-0' : 'left-0'}`}>
         <ul
           ref={menu}
           id={`${id}m`}
@@ -138,17 +153,25 @@ export function DropdownMenu({ label, items, closeDelayMs, buttonClassName = '' 
           className="overflow-hidden rounded-lg border border-gray-100 bg-white py-1 text-gray-800 shadow-lg"
         >
           {items.map((item) => (
-            <li key={item.href} role="none">
-              <AppLink
-                role="menuitem"
-                tabIndex={-1}
-                href={item.href}
-                onClick={hide}
-                external={item.external}
-                className="block px-4 py-2 text-sm hover:bg-brand-light hover:text-brand-dark focus:bg-brand-light focus:text-brand-dark focus:outline-none"
-              >
-                {item.label}
-              </AppLink>
+            <li key={item.label} role="none">
+              {'href' in item ? (
+                <AppLink role="menuitem" tabIndex={-1} href={item.href} onClick={hide} external={item.external} className={ITEM}>
+                  {item.label}
+                </AppLink>
+              ) : (
+                <button
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  onClick={() => {
+                    hide()
+                    item.onSelect()
+                  }}
+                  className={`w-full text-left ${ITEM}`}
+                >
+                  {item.label}
+                </button>
+              )}
             </li>
           ))}
         </ul>

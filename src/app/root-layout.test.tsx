@@ -1,0 +1,81 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { readToken } from '~/lib/auth-token'
+import { session } from '~/lib/session'
+import { toastStore } from '~/lib/toast-store'
+import { fakeToken, installFakeApi, ok } from '~/testing/fake-api'
+import { renderWithTenant, testTenants } from '~/testing/render-with-tenant'
+import { accountItems, verifyPropertyLabel } from '~/features/auth/account/account-items'
+import { SiteLayout } from './root-layout'
+
+const header = () => within(document.querySelector('header') as HTMLElement)
+
+beforeEach(() => {
+  session.end()
+  installFakeApi({ 'GET /auth/providers': () => ok({ google: false }) })
+})
+afterEach(() => {
+  session.end()
+  window.history.replaceState(null, '', '/')
+  for (const t of toastStore.get()) toastStore.dismiss(t.id)
+})
+
+describe('SiteLayout and accounts', () => {
+  it('opens the auth modal from the header’s Sign in button', async () => {
+    renderWithTenant(<SiteLayout>page</SiteLayout>)
+    fireEvent.click(header().getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeTruthy()
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('shows the user menu when signed in, and Logout signs out', async () => {
+    act(() => session.start(fakeToken({ first_name: 'Ada' })))
+    renderWithTenant(<SiteLayout>page</SiteLayout>)
+    const menuButton = header().getByRole('button', { name: 'Account menu for Ada' })
+    fireEvent.click(menuButton)
+    const items = header().getAllByRole('menuitem').map((i) => i.textContent?.replace(' (opens in a new tab)', ''))
+    expect(items).toEqual(['Verify Property', 'Refer & Earn', 'Account Settings', 'Transactions', 'Logout'])
+    expect(document.querySelector('[data-session]')?.getAttribute('data-session')).toBe('signed-in')
+    fireEvent.click(header().getByRole('menuitem', { name: 'Logout' }))
+    expect(readToken()).toBeNull()
+    expect(header().getByRole('button', { name: 'Sign in' })).toBeTruthy()
+    expect(document.querySelector('[data-session]')?.getAttribute('data-session')).toBe('signed-out')
+  })
+
+  it('hides Verify Property when the tenant flag is off', () => {
+    act(() => session.start(fakeToken()))
+    renderWithTenant(<SiteLayout>page</SiteLayout>, { tenant: 'capital-keys' })
+    fireEvent.click(header().getByRole('button', { name: /Account menu/ }))
+    expect(header().queryByRole('menuitem', { name: /Verify Property/ })).toBeNull()
+  })
+
+  it('opens sign-up by itself for a referred visitor and cleans the address', async () => {
+    window.history.replaceState(null, '', '/?code=ABC1234&state=Lagos')
+    renderWithTenant(<SiteLayout>page</SiteLayout>)
+    expect(await screen.findByRole('dialog', { name: 'Create an account' })).toBeTruthy()
+    expect((screen.getByLabelText('Referral code (optional)') as HTMLInputElement).value).toBe('ABC1234')
+    expect(window.location.search).toBe('?state=Lagos')
+  })
+
+  it('finishes a Google sign-in from the callback fragment', async () => {
+    const token = fakeToken({ first_name: 'Tolu' })
+    window.history.replaceState(null, '', `/listings#access_token=${token}`)
+    renderWithTenant(<SiteLayout>page</SiteLayout>)
+    expect(await header().findByRole('button', { name: 'Account menu for Tolu' })).toBeTruthy()
+    expect(readToken()).toBe(token)
+    expect(window.location.hash).toBe('')
+    expect(toastStore.get().map((t) => t.title)).toContain('Sign In Successful')
+  })
+})
+
+describe('account items', () => {
+  it('names the provider when a partner runs the marketplace under its own domain', () => {
+    const partner = { ...testTenants.haven, domain: 'agency.example.com' }
+    expect(verifyPropertyLabel(testTenants.haven)).toBe('Verify Property')
+    expect(verifyPropertyLabel(partner)).toBe('Verify Property (by haven.ng)')
+    const verify = accountItems(partner, () => {})[0]!
+    expect('href' in verify && verify.href).toBe('https://verify.haven.ng/?tenantId=agency.example.com')
+    expect('external' in verify && verify.external).toBe(true)
+  })
+})

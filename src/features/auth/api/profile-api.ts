@@ -1,0 +1,29 @@
+import { api } from '~/lib/api-client'
+import { useSession, userKey } from '~/lib/session'
+import { useSWR } from '~/lib/swr'
+import type { ProfileUpdate } from '~/shared/schemas/auth'
+
+/** GET /auth/user-profile (000 §3 Profile). */
+export interface Profile {
+  id: number
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  user: { id: number; email: string; created_at: string }
+}
+
+export const getProfile = () => api<Profile>('/auth/user-profile')
+
+/** PATCH /auth/update-user-profile; the caller refreshes the profile on success. */
+export const updateProfile = (body: ProfileUpdate) =>
+  api<Profile>('/auth/update-user-profile', { method: 'PATCH', body, silent: true })
+
+/** Cache keys of user queries carry the user id, so one person never sees another's cached data. */
+export const profileKey = (userId: number) => userKey(userId, 'auth/user-profile')
+
+/** The signed-in user's profile; nothing is requested when signed out. */
+export function useProfile() {
+  const s = useSession()
+  return useSWR(s ? profileKey(s.user.id) : null, async () => (await getProfile()).data)
+}

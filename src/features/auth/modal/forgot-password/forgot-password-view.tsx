@@ -1,0 +1,29 @@
+import { useState } from 'react'
+import { EnterCodeStep } from './enter-code-step'
+import { NewPasswordStep, ResetDoneStep } from './new-password-step'
+import { RequestCodeStep } from './request-code-step'
+
+type Step = 'reset-password' | 'enter-code' | 'new-password' | 'success'
+
+/** 000 §4: reset-password → enter-code (60-second resend) → new-password → success. */
+export function ForgotPasswordView({ email: typed, onBackToSignIn }: { email: string; onBackToSignIn: (email: string) => void }) {
+  const [step, setStep] = useState<Step>('reset-password')
+  const [email, setEmail] = useState(typed)
+  return (
+    <div data-step={step}>
+      {step === 'reset-password' && (
+        <RequestCodeStep
+          email={email}
+          onBack={() => onBackToSignIn(email)}
+          onSent={(to) => {
+            setEmail(to)
+            setStep('enter-code')
+          }}
+        />
+      )}
+      {step === 'enter-code' && <EnterCodeStep email={email} onBack={() => setStep('reset-password')} onVerified={() => setStep('new-password')} />}
+      {step === 'new-password' && <NewPasswordStep email={email} onReset={() => setStep('success')} />}
+      {step === 'success' && <ResetDoneStep onProceed={() => onBackToSignIn(email)} />}
+    </div>
+  )
+}

@@ -1,0 +1,51 @@
+import { PasswordField, SubmitButton, TextField } from '~/components/forms/form-fields'
+import { useForm } from '~/lib/forms/use-form'
+import { session } from '~/lib/session'
+import { toast } from '~/lib/toast-store'
+import { SignInSchema } from '~/shared/schemas/auth'
+import { signInRequest } from '../api/session-api'
+import { GoogleButton } from './google-button'
+import { ViewHeading, SwitchPrompt } from './view-parts'
+
+export interface SignInViewProps {
+  email: string
+  redirectTo?: string
+  referralCode?: string
+  onSignedIn: () => void
+  onForgot: (email: string) => void
+  onSignUp: () => void
+}
+
+/** 000 §5 Sign in: valid e-mail, password of at least 8 characters. */
+export function SignInView({ email, redirectTo, referralCode, onSignedIn, onForgot, onSignUp }: SignInViewProps) {
+  const form = useForm(SignInSchema, { email, password: '' })
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      const { data } = await signInRequest(body)
+      session.start(data.accessToken)
+      toast.success('Sign In Successful')
+      onSignedIn()
+    } catch (err) {
+      toast.error('Sign in failed', (err as Error).message)
+    }
+  })
+  return (
+    <>
+      <ViewHeading title="Sign in" subtitle="Welcome back. Sign in to save listings, book inspections and follow your purchase." />
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <TextField label="Email address" type="email" autoComplete="email" field={form.field('email')} error={form.error('email')} />
+        <PasswordField label="Password" autoComplete="current-password" field={form.field('password')} error={form.error('password')} />
+        <div className="text-right">
+          <button type="button" onClick={() => onForgot(String(form.values.email))} className="text-sm font-medium text-brand-dark hover:underline">
+            Forgot password?
+          </button>
+        </div>
+        <SubmitButton disabled={!form.canSubmit} pending={form.submitting} pendingLabel="Signing in…">
+          Sign in
+        </SubmitButton>
+      </form>
+      <GoogleButton redirectTo={redirectTo} referralCode={referralCode} />
+      <SwitchPrompt question="New here?" action="Create an account" onClick={onSignUp} />
+    </>
+  )
+}

@@ -1,0 +1,112 @@
+import { useSyncExternalStore } from 'react'
+import { readToken, TOKEN_STORAGE_KEY, writeToken } from './auth-token'
+import { createEmitter } from './events'
+
+/** The User of 000 §3, decoded from the access token's payload (the server signs it). */
+export interface SessionUser {
+  id: number
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  can_login: boolean
+  created_at: string
+}
+
+export interface Session {
+  token: string
+  user: SessionUser
+  /** Seconds since the epoch when the token stops being accepted. */
+  expiresAt: number
+}
+
+function base64UrlJson(part: string): unknown {
+  const b64 = part.replace(/-/g, '+').replace(/_/g, '/')
+  const bytes = Uint8Array.from(atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4)), (c) => c.charCodeAt(0))
+  return JSON.parse(new TextDecoder().decode(bytes))
+}
+
+/**
+ * The session a token describes, or null when it is malformed or expired. The browser cannot check
+ * the signature (the secret stays on the server); it only reads what the server signed, and the
+ * server refuses anything tampered with (decision 021).
+ */
+export function decodeSession(token: string | null, nowSeconds = Date.now() / 1000): Session | null {
+  if (!token) return null
+  try {
+    const p = base64UrlJson(token.split('.')[1] ?? '') as Partial<SessionUser> & { exp?: number }
+    if (typeof p.exp !== 'number' || p.exp <= nowSeconds) return null
+    if (typeof p.id !== 'number' || typeof p.email !== 'string') return null
+    const user: SessionUser = {
+      id: p.id,
+      first_name: String(p.first_name ?? ''),
+      last_name: String(p.last_name ?? ''),
+      email: p.email,
+      phone: String(p.phone ?? ''),
+      can_login: p.can_login !== false,
+      created_at: String(p.created_at ?? ''),
+    }
+    return { token, user, expiresAt: p.exp }
+  } catch {
+    return null
+  }
+}
+
+const changes = createEmitter<Session | null>()
+let cached: { token: string | null; session: Session | null } | null = null
+
+function current(): Session | null {
+  const token = readToken()
+  if (cached?.token !== token) cached = { token, session: decodeSession(token) }
+  // An expired token is dropped the first time it is read after expiry.
+  if (cached.session && cached.session.expiresAt <= Date.now() / 1000) {
+    writeToken(null)
+    cached = { token: null, session: null }
+  }
+  return cached.session
+}
+
+let storageListening = false
+
+/**
+ * The signed-in state, shared by the header, the modal and every signed-in page. Another tab
+ * signing in or out is picked up through the storage event.
+ */
+export const session = {
+  get: current,
+  subscribe(listener: (s: Session | null) => void): () => void {
+    if (!storageListening && typeof window !== 'undefined') {
+      storageListening = true
+      window.addEventListener('storage', (e) => {
+        if (e.key === TOKEN_STORAGE_KEY || e.key === null) changes.emit(current())
+      })
+    }
+    return changes.subscribe(listener)
+  },
+  /** Keeps a token the server issued (sign-in, sign-up, Google, password change). */
+  start(token: string) {
+    writeToken(token)
+    changes.emit(current())
+  },
+  /** Signs out: forgets the token; listeners clear every cached user query. */
+  end() {
+    writeToken(null)
+    changes.emit(current())
+  },
+}
+
+/** Server snapshot: prerendered pages are always signed out, so hydration matches. */
+export const signedOutSnapshot = (): Session | null => null
+
+/** The current session in a component; null on the server and before hydration. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(session.subscribe, session.get, signedOutSnapshot)
+}
+
+/**
+ * The SWR key of a query about the signed-in user: ['user', id, name, ...]. The id keeps one
+ * person's cached answers from ever showing to another; the prefix lets sign-out clear them all.
+ */
+export const userKey = (userId: number, name: string, ...rest: unknown[]) => ['user', userId, name, ...rest] as const
+
+export const isUserKey = (key: unknown) => Array.isArray(key) && key[0] === 'user'
