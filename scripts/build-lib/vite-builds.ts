@@ -75,6 +75,9 @@ export function entryAssets(manifest: Manifest, entryName: 'static' | 'marketpla
     }
   }
   walk(key)
+  // One stylesheet for the whole site (cssCodeSplit: false, decision 022): the manifest lists it on
+  // its own, under style.css, instead of on the entries.
+  if (css.size === 0 && manifest['style.css']) css.add(`/${manifest['style.css'].file}`)
   return { script: `/${manifest[key]!.file}`, preloads: [...preloads], css: [...css] }
 }
 
