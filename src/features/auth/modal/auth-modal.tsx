@@ -36,10 +36,10 @@ export function AuthModal({ request, onClose }: AuthModalProps) {
   }
 
   return (
-    <Dialog open onClose={onClose} className="relative z-50">
+    <Dialog open onClose={onClose} className="fixed inset-0 z-50 overflow-y-auto">
       <DialogBackdrop className="fixed inset-0 bg-black/50" />
-      <div className="fixed inset-0 overflow-y-auto">
-        <div className="flex min-h-full items-end justify-center sm:items-center sm:p-4">
+      <div className="relative min-h-full">
+        <div className="flex min-h-screen items-end justify-center sm:items-center sm:p-4">
           <DialogPanel data-view={view} className="relative w-full rounded-t-2xl bg-white px-5 pb-8 pt-6 shadow-xl sm:max-w-md sm:rounded-2xl sm:px-8">
             <button type="button" onClick={onClose} aria-label="Close" className="absolute right-3 top-3 rounded-md p-2 text-gray-600 hover:bg-gray-100">
               <CloseIcon />

@@ -1,0 +1,68 @@
+import { SubmitButton, TextField } from '~/components/forms/form-fields'
+import { useForm } from '~/lib/forms/use-form'
+import { toast } from '~/lib/toast-store'
+import { ProfileUpdateSchema } from '~/shared/schemas/auth'
+import { updateProfile, useProfile, type Profile } from '../api/profile-api'
+
+const editable = (p: Profile) => ({ first_name: p.first_name, last_name: p.last_name, phone: p.phone })
+
+/**
+ * 000 §4–5 Profile: Save only when first name, last name or phone differs (after trimming) from
+ * what was loaded; 'Saving...' while pending; the profile is read again on success.
+ */
+function ProfileFormBody({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile) => void }) {
+  const form = useForm(ProfileUpdateSchema, editable(profile))
+  const changed = (['first_name', 'last_name', 'phone'] as const).some((k) => String(form.values[k]).trim() !== profile[k])
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      const { data } = await updateProfile(body)
+      toast.success('Profile updated', 'Profile updated successfully!')
+      onSaved(data)
+      form.reset(editable(data))
+    } catch (err) {
+      toast.error('Failed to update profile', (err as Error).message || 'Unable to update profile at the moment!')
+    }
+  })
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <TextField label="First name" autoComplete="given-name" field={form.field('first_name')} error={form.error('first_name')} />
+      <TextField label="Last name" autoComplete="family-name" field={form.field('last_name')} error={form.error('last_name')} />
+      <div>
+        <label htmlFor="profile-email" className="mb-1 block text-sm font-medium text-gray-800">
+          Email address
+        </label>
+        <input id="profile-email" type="email" value={profile.email} readOnly aria-describedby="profile-email-hint" className="block w-full rounded-lg border border-gray-200 bg-gray-50 px-3 py-2.5 text-base text-gray-700" />
+        <p id="profile-email-hint" className="mt-1 text-xs text-gray-600">
+          Your e-mail address is how you sign in; it cannot be changed here.
+        </p>
+      </div>
+      <TextField label="Phone number" type="tel" autoComplete="tel" field={form.field('phone')} error={form.error('phone')} hint="Nigerian numbers can start with 0; others with +country code." />
+      <div className="sm:col-span-2 sm:flex sm:justify-end">
+        <SubmitButton disabled={!changed || !form.valid} pending={form.submitting} pendingLabel="Saving..." className="sm:w-auto sm:px-8">
+          Save changes
+        </SubmitButton>
+      </div>
+    </form>
+  )
+}
+
+function ProfileSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading your profile" className="grid gap-4 sm:grid-cols-2">
+      {Array.from({ length: 4 }, (_, i) => (
+        <div key={i} className="space-y-2">
+          <div className="h-4 w-24 animate-pulse rounded bg-gray-200" />
+          <div className="h-11 animate-pulse rounded-lg bg-gray-100" />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/** Personal information, loaded from GET /auth/user-profile. */
+export function ProfileForm() {
+  const { data, error, mutate } = useProfile()
+  if (error) return <p role="alert" className="text-red-700">{error.message}</p>
+  if (!data) return <ProfileSkeleton />
+  return <ProfileFormBody key={data.id} profile={data} onSaved={(p) => void mutate(p, { revalidate: false })} />
+}
