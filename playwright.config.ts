@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 8899)
+/** The local OAuth 2.0 server that stands in for Google (tests/e2e/oauth-server.ts). */
+const OAUTH_PORT = PORT + 100
+const OAUTH = `http://127.0.0.1:${OAUTH_PORT}`
 
 /** End-to-end tests in Debian's Chromium against the built site, served exactly as `npm start` serves it. */
 export default defineConfig({
@@ -20,13 +23,31 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /mobile|branding|api|a11y/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /mobile|branding|api|a11y|accounts/ },
   ],
-  webServer: {
-    command: `node --import tsx scripts/serve.ts`,
-    url: `http://localhost:${PORT}/`,
-    env: { PORT: String(PORT), HAVEN_SKIP_BUILD: process.env.HAVEN_SKIP_BUILD ?? '1', HAVEN_DATA_DIR: process.env.E2E_DATA_DIR ?? `.data/e2e-${PORT}` },
-    reuseExistingServer: false,
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      command: `node --import tsx tests/e2e/oauth-server.ts`,
+      url: `${OAUTH}/.well-known/openid-configuration`,
+      env: { OAUTH_PORT: String(OAUTH_PORT) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node --import tsx scripts/serve.ts`,
+      url: `http://localhost:${PORT}/`,
+      env: {
+        PORT: String(PORT),
+        HAVEN_SKIP_BUILD: process.env.HAVEN_SKIP_BUILD ?? '1',
+        HAVEN_DATA_DIR: process.env.E2E_DATA_DIR ?? `.data/e2e-${PORT}`,
+        GOOGLE_CLIENT_ID: 'haven-e2e',
+        GOOGLE_CLIENT_SECRET: 'haven-e2e-secret',
+        GOOGLE_AUTH_URL: `${OAUTH}/authorize`,
+        GOOGLE_TOKEN_URL: `${OAUTH}/token`,
+        GOOGLE_USERINFO_URL: `${OAUTH}/userinfo`,
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
 })

@@ -21,8 +21,9 @@ describe('decodeSession', () => {
 
 describe('user query keys', () => {
   it('carry the user id and are recognised for sign-out', () => {
-    expect(userKey(7, 'auth/user-profile')).toEqual(['user', 7, 'auth/user-profile'])
-    expect(isUserKey(userKey(7, 'x', 2))).toBe(true)
+    const s = decodeSession(fakeToken({ id: 7 }, 2e9))!
+    expect(userKey(s, 'auth/user-profile')).toEqual(['user', 7, 2e9, 'auth/user-profile'])
+    expect(isUserKey(userKey(s, 'x', 2))).toBe(true)
     expect(isUserKey(['listings-search', 'q'])).toBe(false)
     expect(isUserKey('user')).toBe(false)
   })

@@ -104,9 +104,11 @@ export function useSession(): Session | null {
 }
 
 /**
- * The SWR key of a query about the signed-in user: ['user', id, name, ...]. The id keeps one
- * person's cached answers from ever showing to another; the prefix lets sign-out clear them all.
+ * The SWR key of a query about the signed-in user: ['user', id, token expiry, name, ...]. The id
+ * keeps one person's cached answers from ever showing to another; the token's expiry makes every
+ * sign-in a fresh set of keys (SWR would otherwise dedupe a refetch against a request made before
+ * sign-out); the prefix lets sign-out clear them all.
  */
-export const userKey = (userId: number, name: string, ...rest: unknown[]) => ['user', userId, name, ...rest] as const
+export const userKey = (s: Session, name: string, ...rest: unknown[]) => ['user', s.user.id, s.expiresAt, name, ...rest] as const
 
 export const isUserKey = (key: unknown) => Array.isArray(key) && key[0] === 'user'

@@ -30,6 +30,8 @@ function schedule(id: number, kind: ToastKind, durationMs = kind === 'loading' ?
   if (durationMs > 0 && typeof window !== 'undefined') timers.set(id, setTimeout(() => toastStore.dismiss(id), durationMs))
 }
 
+const FLASH_KEY = 'haven.flash_toasts'
+
 export const toastStore = {
   get: () => toasts,
   subscribe: changes.subscribe,
@@ -43,6 +45,26 @@ export const toastStore = {
     set([...toasts.slice(-(MAX_TOASTS - 1)), { id, kind, title, description }])
     schedule(id, kind, durationMs)
     return id
+  },
+  /** Before a full page load (a static page navigating): the toasts on screen follow to the next page. */
+  persistForNextPage() {
+    try {
+      const keep = toasts.filter((t) => t.kind !== 'loading').map(({ kind, title, description }) => ({ kind, title, description }))
+      if (keep.length) window.sessionStorage.setItem(FLASH_KEY, JSON.stringify(keep))
+    } catch {
+      // Storage disabled: the message is lost with the page, nothing else.
+    }
+  },
+  /** On a new page: shows what the previous one handed over, once. */
+  restoreFromLastPage() {
+    try {
+      const raw = window.sessionStorage.getItem(FLASH_KEY)
+      if (!raw) return
+      window.sessionStorage.removeItem(FLASH_KEY)
+      for (const t of JSON.parse(raw) as Omit<Toast, 'id'>[]) toastStore.show(t.kind, String(t.title), t.description ? String(t.description) : undefined)
+    } catch {
+      // A malformed entry is dropped.
+    }
   },
   /** Turns a toast into another kind in place (a loading toast into its result). */
   update(id: number, kind: ToastKind, title: string, description?: string, durationMs?: number) {

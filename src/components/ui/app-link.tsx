@@ -1,3 +1,4 @@
+import { toastStore } from '~/lib/toast-store'
 import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType } from 'react'
 
 export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }
@@ -32,5 +33,11 @@ const NavigateContext = createContext<((href: string) => void) | null>(null)
 export const NavigateProvider = NavigateContext.Provider
 
 export function useNavigateTo(): (href: string) => void {
-  return useContext(NavigateContext) ?? ((href: string) => window.location.assign(href))
+  return useContext(NavigateContext) ?? loadDocument
+}
+
+/** A full page load that keeps the toasts on screen (a 'Sign Up Successful' survives it). */
+function loadDocument(href: string) {
+  toastStore.persistForNextPage()
+  window.location.assign(href)
 }

@@ -54,7 +54,10 @@ export function Drawer({ open, onClose, label, children }: DrawerProps) {
     return () => {
       document.removeEventListener('keydown', onKey)
       document.body.style.overflow = overflow
-      opener?.focus()
+      // Back to the opener, unless what closed the drawer has put focus somewhere on purpose (the
+      // Sign in button opens the auth modal, which focuses its first field).
+      const active = document.activeElement
+      if (!active || active === document.body || el.contains(active)) opener?.focus()
     }
   }, [open])
 

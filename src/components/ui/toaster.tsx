@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { toastStore, type Toast, type ToastKind } from '~/lib/toast-store'
 import { CloseIcon } from './close-icon'
 
@@ -55,6 +55,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 /** Renders the toast store; the server snapshot is empty so hydration always matches. */
 export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.get, () => empty)
+  useEffect(() => toastStore.restoreFromLastPage(), [])
   return (
     <section aria-label="Notifications" className="pointer-events-none fixed inset-x-4 top-20 z-[60] flex flex-col items-end gap-2 sm:left-auto sm:w-96">
       {toasts.map((t) => (

@@ -24,8 +24,8 @@ export interface FieldProps {
 }
 
 /**
- * A form checked by the same valibot schema the server uses (000 §4): messages appear once a field
- * has been left or the form submitted, and submit stays disabled until the form is edited, valid
+ * A form checked by the same valibot schema the server uses (000 §4): messages appear once an
+ * edited field has been left or the form submitted, and submit stays disabled until the form is edited, valid
  * and not submitting.
  */
 export type FormValues<S extends v.GenericSchema> = Record<keyof v.InferInput<S> & string, string | boolean>
@@ -58,7 +58,9 @@ export function useForm<S extends v.GenericSchema>(schema: S, initial: FormValue
       name,
       value: String(values[name] ?? ''),
       onChange: (e) => set(name, e.target.value),
-      onBlur: () => setTouched((t) => (t[name] ? t : { ...t, [name]: true })),
+      // Leaving a field the visitor has not typed in says nothing: a 'required' message appearing
+      // on the way to another control would shift the layout under the pointer.
+      onBlur: () => values[name] !== start[name] && setTouched((t) => (t[name] ? t : { ...t, [name]: true })),
       'aria-invalid': Boolean(message),
       'aria-describedby': message ? `${id}-error` : undefined,
     }

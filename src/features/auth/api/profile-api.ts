@@ -19,11 +19,9 @@ export const getProfile = () => api<Profile>('/auth/user-profile')
 export const updateProfile = (body: ProfileUpdate) =>
   api<Profile>('/auth/update-user-profile', { method: 'PATCH', body, silent: true })
 
-/** Cache keys of user queries carry the user id, so one person never sees another's cached data. */
-export const profileKey = (userId: number) => userKey(userId, 'auth/user-profile')
 
 /** The signed-in user's profile; nothing is requested when signed out. */
 export function useProfile() {
   const s = useSession()
-  return useSWR(s ? profileKey(s.user.id) : null, async () => (await getProfile()).data)
+  return useSWR(s ? userKey(s, 'auth/user-profile') : null, async () => (await getProfile()).data)
 }

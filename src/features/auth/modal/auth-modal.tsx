@@ -1,5 +1,5 @@
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { CloseIcon } from '~/components/ui/close-icon'
 import { useNavigateTo } from '~/components/ui/app-link'
 import type { AuthRequest, AuthView } from './auth-request'
@@ -25,6 +25,18 @@ export function AuthModal({ request, onClose }: AuthModalProps) {
   // Forms remount (empty) when their view is left, except sign-up, which the conditions view keeps.
   const [signUpOpened, setSignUpOpened] = useState(request.mode === 'signup')
   const navigateTo = useNavigateTo()
+  const panel = useRef<HTMLDivElement>(null)
+
+  // Each view starts at its first field: on opening (also when the drawer that asked for the modal
+  // hands focus back as it closes) and after a switch, whose button has gone with the old view.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const first = [...(panel.current?.querySelectorAll<HTMLElement>('[data-autofocus]') ?? [])].find((el) => el.offsetParent !== null)
+      const active = document.activeElement
+      if (first && !(active instanceof HTMLInputElement && panel.current?.contains(active))) first.focus()
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [view])
 
   const succeeded = () => {
     onClose()
@@ -40,7 +52,7 @@ export function AuthModal({ request, onClose }: AuthModalProps) {
       <DialogBackdrop className="fixed inset-0 bg-black/50" />
       <div className="relative min-h-full">
         <div className="flex min-h-screen items-end justify-center sm:items-center sm:p-4">
-          <DialogPanel data-view={view} className="relative w-full rounded-t-2xl bg-white px-5 pb-8 pt-6 shadow-xl sm:max-w-md sm:rounded-2xl sm:px-8">
+          <DialogPanel ref={panel} data-view={view} className="relative w-full rounded-t-2xl bg-white px-5 pb-8 pt-6 shadow-xl sm:max-w-md sm:rounded-2xl sm:px-8">
             <button type="button" onClick={onClose} aria-label="Close" className="absolute right-3 top-3 rounded-md p-2 text-gray-600 hover:bg-gray-100">
               <CloseIcon />
             </button>

@@ -1,11 +1,11 @@
 import { PasswordField, SubmitButton, TextField } from '~/components/forms/form-fields'
 import { useForm } from '~/lib/forms/use-form'
 import { session } from '~/lib/session'
-import { toast } from '~/lib/toast-store'
 import { SignInSchema } from '~/shared/schemas/auth'
 import { signInRequest } from '../api/session-api'
 import { GoogleButton } from './google-button'
-import { ViewHeading, SwitchPrompt } from './view-parts'
+import { FailureMessage, SwitchPrompt, useFailure, ViewHeading } from './view-parts'
+import { toast } from '~/lib/toast-store'
 
 export interface SignInViewProps {
   email: string
@@ -18,22 +18,25 @@ export interface SignInViewProps {
 
 /** 000 §5 Sign in: valid e-mail, password of at least 8 characters. */
 export function SignInView({ email, redirectTo, referralCode, onSignedIn, onForgot, onSignUp }: SignInViewProps) {
-  const form = useForm(SignInSchema, { email, password: '' })
+  const form = useForm(SignInSchema, { email: '', password: '' }, { email })
+  const failure = useFailure()
   const submit = form.handleSubmit(async (body) => {
+    failure.clear()
     try {
       const { data } = await signInRequest(body)
       session.start(data.accessToken)
       toast.success('Sign In Successful')
       onSignedIn()
     } catch (err) {
-      toast.error('Sign in failed', (err as Error).message)
+      failure.report('Sign in failed', (err as Error).message)
     }
   })
   return (
     <>
       <ViewHeading title="Sign in" subtitle="Welcome back. Sign in to save listings, book inspections and follow your purchase." />
       <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField label="Email address" type="email" autoComplete="email" field={form.field('email')} error={form.error('email')} />
+        <FailureMessage message={failure.message} />
+        <TextField data-autofocus label="Email address" type="email" autoComplete="email" field={form.field('email')} error={form.error('email')} />
         <PasswordField label="Password" autoComplete="current-password" field={form.field('password')} error={form.error('password')} />
         <div className="text-right">
           <button type="button" onClick={() => onForgot(String(form.values.email))} className="text-sm font-medium text-brand-dark hover:underline">

@@ -5,7 +5,7 @@ import { toast } from '~/lib/toast-store'
 import { SignUpFormSchema } from '~/shared/schemas/auth'
 import { signUpRequest } from '../api/session-api'
 import { GoogleButton } from './google-button'
-import { SwitchPrompt, ViewHeading } from './view-parts'
+import { FailureMessage, SwitchPrompt, useFailure, ViewHeading } from './view-parts'
 
 export type Conditions = 'terms' | 'privacy'
 
@@ -32,14 +32,16 @@ export function SignUpView({ referralCode = '', redirectTo, onSignedUp, onSignIn
     referral_code: referralCode,
     acknowledged: false,
   })
+  const failure = useFailure()
   const submit = form.handleSubmit(async ({ acknowledged: _, ...body }) => {
+    failure.clear()
     try {
       const { data } = await signUpRequest(body)
       session.start(data.accessToken)
       toast.success('Sign Up Successful')
       onSignedUp()
     } catch (err) {
-      toast.error('Sign up failed', (err as Error).message)
+      failure.report('Sign up failed', (err as Error).message)
     }
   })
   const ack = form.field('acknowledged')
@@ -50,8 +52,9 @@ export function SignUpView({ referralCode = '', redirectTo, onSignedUp, onSignIn
     <>
       <ViewHeading title="Create an account" subtitle="Browse vetted listings, save them and follow every step of your purchase." />
       <form onSubmit={submit} noValidate className="space-y-4">
+        <FailureMessage message={failure.message} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" field={form.field('first_name')} error={form.error('first_name')} />
+          <TextField data-autofocus label="First name" autoComplete="given-name" field={form.field('first_name')} error={form.error('first_name')} />
           <TextField label="Last name" autoComplete="family-name" field={form.field('last_name')} error={form.error('last_name')} />
         </div>
         <TextField label="Email address" type="email" autoComplete="email" field={form.field('email')} error={form.error('email')} />

@@ -1,4 +1,6 @@
 import { DialogTitle } from '@headlessui/react'
+import { useState } from 'react'
+import { toast } from '~/lib/toast-store'
 
 /** The dialog's title for the current view (its accessible name) and a line under it. */
 export function ViewHeading({ title, subtitle }: { title: string; subtitle?: string }) {
@@ -31,5 +33,30 @@ export function BackButton({ onClick, label = 'Back' }: { onClick: () => void; l
       </svg>
       {label}
     </button>
+  )
+}
+
+/**
+ * A failed request inside the modal: the toast of 000 §8, and the same words inline, because the
+ * open dialog hides everything outside it (toasts included) from assistive technology.
+ */
+export function useFailure() {
+  const [message, setMessage] = useState<string | null>(null)
+  return {
+    message,
+    clear: () => setMessage(null),
+    report(title: string, description?: string) {
+      toast.error(title, description)
+      setMessage(description ? `${title}. ${description}` : title)
+    },
+  }
+}
+
+export function FailureMessage({ message }: { message: string | null }) {
+  if (!message) return null
+  return (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </p>
   )
 }

@@ -5,7 +5,7 @@ import { useForm } from '~/lib/forms/use-form'
 import { toast } from '~/lib/toast-store'
 import { OTP_LENGTH, VerifyOtpSchema } from '~/shared/schemas/auth'
 import { verifyResetCode } from '../../api/password-api'
-import { BackButton, ViewHeading } from '../view-parts'
+import { BackButton, FailureMessage, useFailure, ViewHeading } from '../view-parts'
 import { sendCode } from './request-code-step'
 import { useCountdown } from './use-countdown'
 
@@ -15,10 +15,9 @@ export const RESEND_AFTER_SECONDS = 60
 const CodeSchema = v.object({ otp: VerifyOtpSchema.entries.otp })
 
 /** 'Invalid OTP. Please check…' → title 'Invalid OTP' and the rest; anything else is 'Verification Failed'. */
-function reportFailure(message: string) {
+function failureOf(message: string): [string, string] {
   const m = /^Invalid OTP\.\s*(.*)$/.exec(message)
-  if (m) toast.error('Invalid OTP', m[1] || 'Please check your OTP and try again.')
-  else toast.error('Verification Failed', message)
+  return m ? ['Invalid OTP', m[1] || 'Please check your OTP and try again.'] : ['Verification Failed', message]
 }
 
 /** Step 2 (enter-code): the 6-digit code, with a resend offered once the countdown reaches zero. */
@@ -28,20 +27,23 @@ export function EnterCodeStep({ email, onVerified, onBack }: { email: string; on
   const seconds = useCountdown(resendAt)
   const form = useForm(CodeSchema, { otp: '' })
   const otp = form.field('otp')
+  const failure = useFailure()
 
   const submit = form.handleSubmit(async ({ otp: code }) => {
+    failure.clear()
     try {
       const res = await verifyResetCode(email, code)
       toast.success('OTP Verified', res.message === 'OTP Verified' ? undefined : res.message)
       onVerified()
     } catch (err) {
-      reportFailure((err as Error).message)
+      failure.report(...failureOf((err as Error).message))
     }
   })
 
   const resend = async () => {
     setResending(true)
-    if (await sendCode(email)) {
+    failure.clear()
+    if (await sendCode(email, failure.report)) {
       setResendAt(Date.now() + RESEND_AFTER_SECONDS * 1000)
       form.reset({ otp: '' })
     }
@@ -53,7 +55,9 @@ export function EnterCodeStep({ email, onVerified, onBack }: { email: string; on
       <BackButton onClick={onBack} label="Use another e-mail" />
       <ViewHeading title="Enter the code" subtitle={`If an account exists for ${email}, a 6-digit code is on its way. It is valid for 10 minutes.`} />
       <form onSubmit={submit} noValidate className="space-y-4">
+        <FailureMessage message={failure.message} />
         <TextField
+          data-autofocus
           label="6-digit code"
           inputMode="numeric"
           autoComplete="one-time-code"

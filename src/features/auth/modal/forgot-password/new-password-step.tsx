@@ -3,21 +3,23 @@ import { useForm } from '~/lib/forms/use-form'
 import { toast } from '~/lib/toast-store'
 import { ResetPasswordFormSchema } from '~/shared/schemas/auth'
 import { resetPassword } from '../../api/password-api'
-import { ViewHeading } from '../view-parts'
+import { FailureMessage, useFailure, ViewHeading } from '../view-parts'
 
 const MISMATCH = 'Passwords do not match. Please check and try again.'
 
 /** Step 3 (new-password): at least 6 characters, typed twice (000 §5). */
 export function NewPasswordStep({ email, onReset }: { email: string; onReset: () => void }) {
   const form = useForm(ResetPasswordFormSchema, { new_password: '', confirm_password: '' })
+  const failure = useFailure()
   const submit = form.handleSubmit(async ({ new_password }) => {
+    failure.clear()
     try {
       await resetPassword(email, new_password)
       toast.success('Password Reset Successful')
       onReset()
     } catch (err) {
       const message = (err as Error).message
-      toast.error('Password Reset Failed', message || 'Unable to reset password. Please try again.')
+      failure.report('Password Reset Failed', message || 'Unable to reset password. Please try again.')
     }
   })
   return (
@@ -28,14 +30,15 @@ export function NewPasswordStep({ email, onReset }: { email: string; onReset: ()
           // Both boxes filled but different: say so as 000 §8 does, not only under the field.
           if (!form.valid && form.values.new_password && form.values.confirm_password && form.values.new_password !== form.values.confirm_password) {
             e.preventDefault()
-            toast.error('Password Mismatch', MISMATCH)
+            failure.report('Password Mismatch', MISMATCH)
           }
           return submit(e)
         }}
         noValidate
         className="space-y-4"
       >
-        <PasswordField label="New password" autoComplete="new-password" field={form.field('new_password')} error={form.error('new_password')} />
+        <FailureMessage message={failure.message} />
+        <PasswordField data-autofocus label="New password" autoComplete="new-password" field={form.field('new_password')} error={form.error('new_password')} />
         <PasswordField label="Confirm new password" autoComplete="new-password" field={form.field('confirm_password')} error={form.error('confirm_password')} />
         <SubmitButton disabled={!form.dirty} pending={form.submitting} pendingLabel="Saving…">
           Reset password
