@@ -1,4 +1,4 @@
-import { dialog, expectSignedIn, openAccount, openSignIn, PASSWORD, resetCodeFor, signInWithForm, signUpByApi, uniqueEmail } from './accounts-helpers'
+import { dialog, expectSignedIn, openAccount, openSignIn, PASSWORD, resetCodeFor, signInWithForm, signUpByApi, uniqueEmail } from './account-steps'
 import { expect, openSite, siteUrl, test } from './fixtures'
 
 /**
