@@ -1,17 +1,10 @@
 import { useSyncExternalStore } from 'react'
+import type { AccountUser } from '~/shared/types/user'
 import { readToken, TOKEN_STORAGE_KEY, writeToken } from './auth-token'
 import { createEmitter } from './events'
 
 /** The User of 000 §3, decoded from the access token's payload (the server signs it). */
-export interface SessionUser {
-  id: number
-  first_name: string
-  last_name: string
-  email: string
-  phone: string
-  can_login: boolean
-  created_at: string
-}
+export type SessionUser = AccountUser
 
 export interface Session {
   token: string

@@ -1,5 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose'
 import { HttpError } from '~/server/http/envelope'
+import type { AccountUser } from '~/shared/types/user'
 import { authSecret } from './secret'
 
 /** Seven days: a buyer abroad returns to the site over a week without signing in again (decision 021). */
@@ -7,15 +8,7 @@ export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60
 const ISSUER = 'haven'
 
 /** The User of 000 §3, as the UI decodes it from the token. */
-export interface TokenUser {
-  id: number
-  first_name: string
-  last_name: string
-  email: string
-  phone: string
-  can_login: boolean
-  created_at: string
-}
+export type TokenUser = AccountUser
 
 /** A signed access token for one user on one tenant (aud), valid until the password changes (tv). */
 export function signAccessToken(user: TokenUser, tenantDomain: string, tokenVersion: number) {

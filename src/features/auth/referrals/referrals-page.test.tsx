@@ -1,16 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { SWRConfig } from 'swr'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { session } from '~/lib/session'
 import { toastStore } from '~/lib/toast-store'
 import { fakeToken, installFakeApi, ok } from '~/testing/fake-api'
+import { FreshSwr } from '~/testing/fresh-swr'
 import { renderWithTenant } from '~/testing/render-with-tenant'
 import { ReferralsPage } from './referrals-page'
 import { ReferButton } from './refer-button'
 import { OPEN_AUTH_EVENT, type OpenAuthDetail } from '~/components/layout/auth-events'
 
-const fresh = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
 const referral = (i: number) => ({ id: i, email: `friend${i}@example.com`, status: 'SIGNED_UP', created_at: '2024-08-10T12:00:00Z', profile: { first_name: 'Friend', last_name: String(i) } })
 
 function signedIn(total: number) {
@@ -23,7 +21,7 @@ function signedIn(total: number) {
     },
   })
   act(() => session.start(fakeToken()))
-  renderWithTenant(<ReferralsPage />, { wrapper: fresh, routeId: 'referrals' })
+  renderWithTenant(<ReferralsPage />, { wrapper: FreshSwr, routeId: 'referrals' })
   return api
 }
 
@@ -36,7 +34,7 @@ afterEach(() => {
 describe('/referrals', () => {
   it('shows skeletons and a sign-in prompt when signed out, and requests nothing', () => {
     const api = installFakeApi({})
-    renderWithTenant(<ReferralsPage />, { wrapper: fresh })
+    renderWithTenant(<ReferralsPage />, { wrapper: FreshSwr })
     expect(screen.getByText('Sign in to see your referral link')).toBeTruthy()
     expect(screen.queryByRole('table')).toBeNull()
     expect(api.calls).toHaveLength(0)

@@ -1,16 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { SWRConfig } from 'swr'
 import { afterEach, describe, expect, it } from 'vitest'
 import { readToken } from '~/lib/auth-token'
 import { session } from '~/lib/session'
 import { toastStore } from '~/lib/toast-store'
 import { fail, fakeToken, installFakeApi, ok, type FakeHandler } from '~/testing/fake-api'
+import { FreshSwr } from '~/testing/fresh-swr'
 import { renderWithTenant } from '~/testing/render-with-tenant'
 import { SettingsPage } from './settings-page'
 
 const PROFILE = { id: 7, first_name: 'Ada', last_name: 'Obi', email: 'ada@example.com', phone: '+2348031234567', user: { id: 7, email: 'ada@example.com', created_at: '2026-01-05T10:00:00Z' } }
-const fresh = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
 const titles = () => toastStore.get().map((t) => t.title)
 const type = (label: string, value: string) => {
   fireEvent.change(screen.getByLabelText(label), { target: { value } })
@@ -20,7 +18,7 @@ const type = (label: string, value: string) => {
 function renderSignedIn(handlers: Record<string, FakeHandler>) {
   const api = installFakeApi({ 'GET /auth/user-profile': () => ok(PROFILE), ...handlers })
   act(() => session.start(fakeToken()))
-  renderWithTenant(<SettingsPage />, { wrapper: fresh, routeId: 'settings' })
+  renderWithTenant(<SettingsPage />, { wrapper: FreshSwr, routeId: 'settings' })
   return api
 }
 
@@ -32,7 +30,7 @@ afterEach(() => {
 describe('/settings', () => {
   it('asks a signed-out visitor to sign in and requests nothing', () => {
     const api = installFakeApi({})
-    renderWithTenant(<SettingsPage />, { wrapper: fresh })
+    renderWithTenant(<SettingsPage />, { wrapper: FreshSwr })
     expect(screen.getByRole('heading', { name: 'Sign in to manage your account' })).toBeTruthy()
     expect(api.calls).toHaveLength(0)
   })
