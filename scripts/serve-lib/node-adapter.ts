@@ -3,14 +3,23 @@ import { Readable } from 'node:stream'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { acceptedEncodings } from './content-encoding'
 
-/** Node's request as a web-standard Request (what Netlify Functions v2 receive). */
-export function toWebRequest(req: IncomingMessage, origin: string): Request {
+/** Set by the edge, never by the client: Netlify's name for the address a request came from. */
+export const CLIENT_IP_HEADER = 'x-nf-client-connection-ip'
+
+/**
+ * Node's request as a web-standard Request (what Netlify Functions v2 receive). Like Netlify's
+ * edge, the local server states the caller's address itself (the per-address rate limits read it)
+ * and drops any value the client sent for it.
+ */
+export function toWebRequest(req: Pick<IncomingMessage, 'headers' | 'method' | 'url' | 'socket'> & Readable, origin: string): Request {
   const headers = new Headers()
   for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue
+    if (value === undefined || key === CLIENT_IP_HEADER) continue
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v))
     else headers.set(key, value)
   }
+  const address = req.socket?.remoteAddress?.replace(/^::ffff:/, '')
+  if (address) headers.set(CLIENT_IP_HEADER, address)
   const method = req.method ?? 'GET'
   const hasBody = method !== 'GET' && method !== 'HEAD'
   return new Request(new URL(req.url ?? '/', origin), {
