@@ -39,6 +39,8 @@ export const paths = {
   partnerRealtorAgreement: route({ id: 'partner-realtor-agreement', path: '/legal/partner-realtor-agreement', page: 'legal-document', render: 'static', title: 'Partner Realtor Agreement', content: ['legal/partner-realtor-agreement'] }),
   sellersMandateTerms: route({ id: 'sellers-mandate-terms-of-service', path: '/legal/sellers-mandate-terms-of-service', page: 'legal-document', render: 'static', title: "Seller's Mandate Terms of Service", content: ['legal/sellers-mandate-terms-of-service'] }),
   listings: route({ id: 'listings', path: '/listings', page: 'listings', render: 'client', title: 'Properties for sale and rent' }),
+  listingDetail: route({ id: 'listing-detail', path: '/listings/:id/:slug', page: 'listing-detail', render: 'client', title: 'Property' }),
+  listingBySlug: route({ id: 'listing-by-slug', path: '/listings/:slug', page: 'listing-detail', render: 'client', title: 'Property' }),
   settings: route({ id: 'settings', path: '/settings', page: 'settings', render: 'client', title: 'Account settings' }),
   referrals: route({ id: 'referrals', path: '/referrals', page: 'referrals', render: 'client', title: 'Refer & Earn' }),
   notFound: route({ id: 'not-found', path: '*', page: 'not-found', render: 'static', title: 'Page not found', sitemap: false }),

@@ -1,5 +1,5 @@
-import { shareLinks } from './share-links'
-import { copyText } from './copy-text'
+import { shareLinks } from '~/lib/share/share-links'
+import { copyText } from '~/lib/share/copy-text'
 
 const card = 'rounded-xl border border-gray-200 bg-white p-5'
 const copyButton = 'shrink-0 rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-brand-ink hover:opacity-90'

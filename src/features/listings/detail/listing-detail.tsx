@@ -1,0 +1,138 @@
+import { useEffect } from 'react'
+import { AppLink } from '~/components/ui/app-link'
+import { useTenant } from '~/lib/tenant'
+import { formatMoney } from '~/shared/format/currency'
+import { listingBadges } from '~/shared/format/listing-labels'
+import type { ListingDto } from '~/shared/types/listing'
+import { useListing, useSimilarListings, type ListingRef } from '../api/get-listing'
+import { ListingsGrid, ListingsSkeleton } from '../components/listings-grid'
+import { ShareButton } from '../components/share-button'
+import { ListingAmenities } from './listing-amenities'
+import { ListingDescription } from './listing-description'
+import { basicFacts, factsTable } from './listing-facts'
+import { ListingGallery } from './listing-gallery'
+import { RealtorCard } from './realtor-card'
+import { VerifyPromo } from './verify-promo'
+
+const topButton = 'inline-flex items-center gap-1.5 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50'
+
+function FactList({ facts, className = '' }: { facts: { label: string; value: string }[]; className?: string }) {
+  return (
+    <dl className={className}>
+      {facts.map((f) => (
+        <div key={f.label} className="flex justify-between gap-4 border-b border-gray-100 py-2.5 last:border-0">
+          <dt className="text-gray-600">{f.label}</dt>
+          <dd className="text-right font-medium text-gray-900">{f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function PriceCard({ listing }: { listing: ListingDto }) {
+  return (
+    <div className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+      <p className="text-sm text-gray-600">{listing.category === 'For rent' ? 'Rent' : 'Asking price'}</p>
+      <p className="text-3xl font-bold text-gray-900">{formatMoney(listing.asking_price, listing.currency)}</p>
+      {listing.old_asking_price && listing.old_asking_price > listing.asking_price && (
+        <p className="text-sm text-gray-600">
+          Was <s>{formatMoney(listing.old_asking_price, listing.currency)}</s>
+        </p>
+      )}
+      {listing.currency !== 'NGN' && <p className="mt-1 text-sm text-gray-600">≈ {formatMoney(listing.asking_price_ngn, 'NGN')}</p>}
+    </div>
+  )
+}
+
+function Loaded({ listing }: { listing: ListingDto }) {
+  const tenant = useTenant()
+  const { data: similar, isLoading } = useSimilarListings(listing.id)
+  useEffect(() => {
+    document.title = `${listing.title} | ${tenant.display_name}`
+  }, [listing.title, tenant.display_name])
+  const url = typeof window === 'undefined' ? '' : window.location.href
+
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-6 md:py-8">
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <button type="button" onClick={() => (window.history.length > 1 ? window.history.back() : window.location.assign('/listings'))} className={topButton}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M15 18l-6-6 6-6" /></svg>
+          Go back
+        </button>
+        <ShareButton url={url} text={`${listing.title} — ${formatMoney(listing.asking_price, listing.currency)}`} className={topButton} />
+      </div>
+      <header className="mb-4">
+        <ul className="mb-2 flex flex-wrap gap-1.5">
+          {listingBadges(listing).map((b) => (
+            <li key={b} className="rounded-full bg-brand-light px-2.5 py-0.5 text-xs font-semibold text-brand-dark">
+              {b}
+            </li>
+          ))}
+        </ul>
+        <h1 className="text-2xl font-bold md:text-3xl">{listing.title}</h1>
+        <p className="mt-1 text-gray-700">{listing.display_address}</p>
+      </header>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div className="space-y-8">
+          <ListingGallery gallery={listing.gallery} title={listing.title} />
+          <div className="lg:hidden">
+            <PriceCard listing={listing} />
+          </div>
+          <section aria-labelledby="details-heading">
+            <h2 id="details-heading" className="mb-2 text-xl font-semibold">
+              Basic details
+            </h2>
+            <FactList facts={[...basicFacts(listing), { label: 'Address', value: listing.display_address }]} className="rounded-xl border border-gray-200 px-4" />
+          </section>
+          <section aria-labelledby="description-heading">
+            <h2 id="description-heading" className="mb-2 text-xl font-semibold">
+              Description
+            </h2>
+            <ListingDescription text={listing.description} />
+            <FactList facts={factsTable(listing)} className="mt-4 rounded-xl border border-gray-200 px-4" />
+          </section>
+          <ListingAmenities amenities={listing.amenities} />
+        </div>
+        {/* Rests, follows the page while its column lasts, and is released at the column's end. */}
+        <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+          <div className="hidden lg:block">
+            <PriceCard listing={listing} />
+          </div>
+          <RealtorCard listing={listing} />
+          <VerifyPromo listing={listing} />
+        </aside>
+      </div>
+      <section aria-labelledby="similar-heading" className="mt-12">
+        <h2 id="similar-heading" className="mb-4 text-xl font-semibold">
+          Similar properties
+        </h2>
+        {isLoading ? <ListingsSkeleton /> : similar && similar.length > 0 ? <ListingsGrid listings={similar.slice(0, 6)} /> : <p className="text-gray-600">Similar properties not found</p>}
+      </section>
+    </article>
+  )
+}
+
+/** /listings/{id}/{slug} and /listings/{slug} (decision 025). */
+export function ListingDetail({ id, slug }: ListingRef) {
+  const { data, error } = useListing({ id, slug })
+  if (error) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-2xl font-bold">Listing not found</h1>
+        <p className="mt-2 text-gray-700">{error.message === 'Listing not found' ? 'It may have been sold or taken down.' : error.message}</p>
+        <AppLink href="/listings?state=Lagos&property_status=Completed" className="mt-6 inline-block rounded-lg bg-brand px-5 py-2.5 font-semibold text-brand-ink">
+          Browse properties
+        </AppLink>
+      </div>
+    )
+  }
+  if (!data) {
+    return (
+      <div aria-busy="true" aria-label="Loading the listing" className="mx-auto max-w-7xl px-4 py-8">
+        <div className="h-8 w-2/3 animate-pulse rounded bg-gray-200" />
+        <div className="mt-6 aspect-[16/10] animate-pulse rounded-xl bg-gray-200 lg:w-[calc(100%-392px)]" />
+      </div>
+    )
+  }
+  return <Loaded listing={data} />
+}

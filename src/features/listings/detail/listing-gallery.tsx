@@ -1,0 +1,61 @@
+import { useState } from 'react'
+import type { GalleryCategory } from '~/shared/schemas/catalogue-enums'
+import type { ListingDto } from '~/shared/types/listing'
+import { GALLERY_LABELS, galleryCategories, wrapIndex } from './gallery-steps'
+
+const arrow = 'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-gray-900 shadow hover:bg-white'
+
+/** The gallery of 000 §2: categories, wrap-around previous/next, first image on category change. */
+export function ListingGallery({ gallery, title }: { gallery: ListingDto['gallery']; title: string }) {
+  const categories = galleryCategories(gallery)
+  const [category, setCategory] = useState<GalleryCategory>(categories[0] ?? 'property_images')
+  const [index, setIndex] = useState(0)
+  const images = gallery[category] ?? []
+  const image = images[index]
+  const choose = (c: GalleryCategory) => {
+    setCategory(c)
+    setIndex(0)
+  }
+
+  return (
+    <section aria-label="Gallery" className="space-y-3">
+      <div
+        className="relative aspect-[16/10] overflow-hidden rounded-xl bg-gray-200"
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowRight') setIndex((i) => wrapIndex(i, 1, images.length))
+          if (e.key === 'ArrowLeft') setIndex((i) => wrapIndex(i, -1, images.length))
+        }}
+      >
+        {image ? <img key={image} src={image} alt={`${title} — ${GALLERY_LABELS[category]} ${index + 1} of ${images.length}`} fetchPriority={index === 0 ? 'high' : 'auto'} className="h-full w-full object-cover" /> : <div className="flex h-full items-center justify-center text-gray-600">No images yet</div>}
+        {images.length > 1 && (
+          <>
+            <button type="button" aria-label="Previous image" onClick={() => setIndex(wrapIndex(index, -1, images.length))} className={`${arrow} left-3`}>
+              <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M15 18l-6-6 6-6" /></svg>
+            </button>
+            <button type="button" aria-label="Next image" onClick={() => setIndex(wrapIndex(index, 1, images.length))} className={`${arrow} right-3`}>
+              <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M9 18l6-6-6-6" /></svg>
+            </button>
+            <p className="absolute bottom-3 right-3 rounded-full bg-black/70 px-2.5 py-1 text-xs font-semibold text-white" aria-live="polite">
+              {index + 1} / {images.length}
+            </p>
+          </>
+        )}
+      </div>
+      {categories.length > 1 && (
+        <div role="group" aria-label="Gallery categories" className="flex flex-wrap gap-2">
+          {categories.map((c) => (
+            <button
+              key={c}
+              type="button"
+              aria-pressed={c === category}
+              onClick={() => choose(c)}
+              className={`rounded-full border px-3 py-1.5 text-sm font-medium ${c === category ? 'border-brand-dark bg-brand-dark text-white' : 'border-gray-300 text-gray-800 hover:bg-gray-50'}`}
+            >
+              {GALLERY_LABELS[c]} ({gallery[c]?.length ?? 0})
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  )
+}
