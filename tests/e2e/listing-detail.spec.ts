@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test'
 import { seriousViolations } from './axe'
 import { expect, openSite, siteUrl, test } from './fixtures'
 
 /** A listing page reached as a buyer reaches it: from a card on /listings. */
-async function openFirstListing(page: import('@playwright/test').Page, slug = 'haven') {
+async function openFirstListing(page: Page, slug = 'haven') {
   await openSite(page, slug, '/listings?state=Lagos&property_status=Completed')
   await page.locator('article a').first().click()
   await expect(page.getByRole('heading', { name: 'Basic details' })).toBeVisible()
