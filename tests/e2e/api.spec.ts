@@ -28,6 +28,6 @@ test('the listings page shows catalogue data through the API client', async ({ p
   await page.goto('http://haven.localhost:' + (process.env.E2E_PORT ?? 8899) + '/listings?state=Lagos&property_status=Completed')
   await expect(page.getByRole('heading', { name: 'Here are your properties' })).toBeVisible()
   await expect(page.getByText(/^\d[\d,]* properties$/)).toBeVisible()
-  await expect(page.getByRole('article')).toHaveCount(10)
+  await expect(page.getByRole('article').nth(9)).toBeVisible()
   await expect(page.getByRole('article').first().getByText(/^₦[\d,]+$/)).toBeVisible()
 })

@@ -1,0 +1,28 @@
+import { api } from '~/lib/api-client'
+import { useSWR, useSWRInfinite } from '~/lib/swr'
+import type { ListingDto } from '~/shared/types/listing'
+import { DEFAULT_LISTINGS_QUERY, getListings, type ListingsMetadata } from './get-listings'
+
+/** The query a URL asks for: its values over the default browse filter, without the page. */
+export function browseQuery(search: URLSearchParams): Record<string, string> {
+  const query: Record<string, string> = { ...DEFAULT_LISTINGS_QUERY, ...Object.fromEntries(search) }
+  delete query.page
+  return query
+}
+
+/** Every page loaded so far for one query; the next is asked for only while page < pages. */
+export function useListingPages(query: Record<string, string>) {
+  const qs = new URLSearchParams(query).toString()
+  return useSWRInfinite(
+    (index, previous: Awaited<ReturnType<typeof getListings>> | null) =>
+      previous && (previous.metadata?.page ?? 1) >= (previous.metadata?.pages ?? 1) ? null : ['listings-search', qs, index + 1],
+    ([, , page]) => getListings({ ...query, page }),
+    { revalidateFirstPage: false },
+  )
+}
+
+/** With no exact match: up to 8 similar listings for the same filters (000 §9). */
+export function useSimilarProperties(query: Record<string, string>, enabled: boolean) {
+  const qs = new URLSearchParams(query).toString()
+  return useSWR(enabled ? ['similar-properties', qs] : null, async () => (await api<ListingDto[], ListingsMetadata>('/indexing/get-similar-properties', { query: { ...query, limit: 8, page: 1 }, silent: true })).data)
+}
