@@ -32,7 +32,7 @@ describe('SiteLayout and accounts', () => {
   it('shows the user menu when signed in, and Logout signs out', async () => {
     act(() => session.start(fakeToken({ first_name: 'Ada' })))
     renderWithTenant(<SiteLayout>page</SiteLayout>)
-    const menuButton = header().getByRole('button', { name: 'Account menu for Ada' })
+    const menuButton = await header().findByRole('button', { name: 'Account menu for Ada' })
     fireEvent.click(menuButton)
     const items = header().getAllByRole('menuitem').map((i) => i.textContent?.replace(' (opens in a new tab)', ''))
     expect(items).toEqual(['Verify Property', 'Refer & Earn', 'Account Settings', 'Transactions', 'Logout'])
@@ -43,10 +43,10 @@ describe('SiteLayout and accounts', () => {
     expect(document.querySelector('[data-session]')?.getAttribute('data-session')).toBe('signed-out')
   })
 
-  it('hides Verify Property when the tenant flag is off', () => {
+  it('hides Verify Property when the tenant flag is off', async () => {
     act(() => session.start(fakeToken()))
     renderWithTenant(<SiteLayout>page</SiteLayout>, { tenant: 'capital-keys' })
-    fireEvent.click(header().getByRole('button', { name: /Account menu/ }))
+    fireEvent.click(await header().findByRole('button', { name: /Account menu/ }))
     expect(header().queryByRole('menuitem', { name: /Verify Property/ })).toBeNull()
   })
 

@@ -1,14 +1,17 @@
-import { useMemo, type ReactNode } from 'react'
+import { lazy, Suspense, useMemo, type ReactNode } from 'react'
 import { SiteHeader } from '~/components/layout/site-header'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { CookieConsent } from '~/components/layout/cookie-consent'
 import { HeaderSlotsContext, type HeaderSlots } from '~/components/layout/header-slots'
 import { Toaster } from '~/components/ui/toaster'
-import { AccountArea } from '~/features/auth/account/account-area'
 import { AuthModalHost } from '~/features/auth/modal/auth-modal-host'
 import { ApiErrorToasts } from '~/lib/api-error-toasts'
 import { useSession } from '~/lib/session'
 import { useHydratedMarker } from '~/lib/use-hydrated-marker'
+
+// Only a signed-in visitor needs the user menu, so a first visit never downloads it (decision 022).
+const AccountArea = lazy(() => import('~/features/auth/account/account-area').then((m) => ({ default: m.AccountArea })))
+const accountPlaceholder = <span aria-hidden="true" className="block h-8 w-24 rounded-lg bg-black/5" />
 
 /**
  * The shell every page shares, composing the layout with the accounts feature. No router here:
@@ -20,7 +23,16 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const current = useSession()
   const user = current?.user
   const slots = useMemo<HeaderSlots>(
-    () => (user ? { accountArea: (placement, onNavigate) => <AccountArea user={user} placement={placement} onNavigate={onNavigate} /> } : {}),
+    () =>
+      user
+        ? {
+            accountArea: (placement, onNavigate) => (
+              <Suspense fallback={accountPlaceholder}>
+                <AccountArea user={user} placement={placement} onNavigate={onNavigate} />
+              </Suspense>
+            ),
+          }
+        : {},
     [user],
   )
   return (

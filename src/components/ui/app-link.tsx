@@ -1,4 +1,3 @@
-import { toastStore } from '~/lib/toast-store'
 import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType } from 'react'
 
 export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }
@@ -36,8 +35,7 @@ export function useNavigateTo(): (href: string) => void {
   return useContext(NavigateContext) ?? loadDocument
 }
 
-/** A full page load that keeps the toasts on screen (a 'Sign Up Successful' survives it). */
+/** A full page load; the toaster hands the toasts on screen to the next page (toaster.tsx). */
 function loadDocument(href: string) {
-  toastStore.persistForNextPage()
   window.location.assign(href)
 }

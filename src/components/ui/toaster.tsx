@@ -55,7 +55,13 @@ function ToastItem({ toast }: { toast: Toast }) {
 /** Renders the toast store; the server snapshot is empty so hydration always matches. */
 export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.get, () => empty)
-  useEffect(() => toastStore.restoreFromLastPage(), [])
+  // A toast shown just before a full page load ('Sign Up Successful', then /referrals) follows to
+  // the next page of this site.
+  useEffect(() => {
+    toastStore.restoreFromLastPage()
+    window.addEventListener('pagehide', toastStore.persistForNextPage)
+    return () => window.removeEventListener('pagehide', toastStore.persistForNextPage)
+  }, [])
   return (
     <section aria-label="Notifications" className="pointer-events-none fixed inset-x-4 top-20 z-[60] flex flex-col items-end gap-2 sm:left-auto sm:w-96">
       {toasts.map((t) => (
