@@ -44,11 +44,11 @@ const DYNAMIC_IMPORT = /\bimport\(\s*[`"'](\.{1,2}\/[^`"']+\.js)[`"']\s*\)/g
 
 /**
  * Chunks a page fetches only on demand, named by the module they are built from (decision 022):
- * after an interaction (a tap on the menu button, a Sign in) or, for the user menu, once the
+ * after an interaction (a tap on the menu button, a Sign in, a visitor's Contact Realtor) or, for the user menu, once the
  * visitor is signed in — a first visit never loads them. They are counted apart from the page's
  * JavaScript, against a budget of their own.
  */
-export const ON_DEMAND_CHUNKS: ReadonlySet<string> = new Set(['mobile-drawer', 'auth-modal', 'account-area'])
+export const ON_DEMAND_CHUNKS: ReadonlySet<string> = new Set(['mobile-drawer', 'auth-modal', 'account-area', 'sign-in-notice'])
 
 /** Page modules of src/app/routes, by file name: only the page's own one is loaded. */
 const PAGE_CHUNKS = new Set(allRoutes.map((r) => r.page))
@@ -74,8 +74,12 @@ function scriptClosure(root: string, entries: string[], ownPage: string | undefi
   return [...seen]
 }
 
-/** What a browser downloads for one prerendered page of a tenant bundle (`root` = dist/<slug>). */
-export function pageWeight(root: string, page: string): PageWeight {
+/**
+ * What a browser downloads for one page of a tenant bundle (`root` = dist/<slug>): a prerendered
+ * page names its route in its HTML; the app shell (app.html) serves every client route, so
+ * `routeId` says which one is being measured (its page chunk counts, the others' do not).
+ */
+export function pageWeight(root: string, page: string, routeId?: string): PageWeight {
   const file = join(root, page)
   const html = readFileSync(file, 'utf8')
   const headHtml = html.slice(0, html.indexOf('</head>'))
@@ -86,8 +90,8 @@ export function pageWeight(root: string, page: string): PageWeight {
     html,
     /<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g,
   )
-  const routeId = /data-route-id="([^"]+)"/.exec(html)?.[1]
-  const ownPage = allRoutes.find((r) => r.id === routeId)?.page
+  const id = routeId ?? /data-route-id="([^"]+)"/.exec(html)?.[1]
+  const ownPage = allRoutes.find((r) => r.id === id)?.page
   const js = scriptClosure(root, scripts, ownPage, ON_DEMAND_CHUNKS)
   const loaded = new Set(js)
   const all = scriptClosure(root, scripts, ownPage)

@@ -39,10 +39,13 @@ test.describe('byte budgets', () => {
       }
     })
 
-    test(`${t.slug}: /listings ≤ 120 KB (brotli)`, () => {
-      const w = pageWeight(root, 'app.html')
-      const bytes = w.html.brotli + w.allCss.brotli + w.js.brotli
-      expect(bytes, `/listings: ${kb(bytes)}`).toBeLessThanOrEqual(BUDGETS.listingsBrotli)
+    test(`${t.slug}: /listings and a listing page ≤ 120 KB each (brotli)`, () => {
+      for (const routeId of ['listings', 'listing-detail']) {
+        const w = pageWeight(root, 'app.html', routeId)
+        expect(w.js.files.some((f) => f.includes(`/${routeId}-`)), `${routeId} loads its page module`).toBe(true)
+        const bytes = w.html.brotli + w.allCss.brotli + w.js.brotli
+        expect(bytes, `${routeId}: ${kb(bytes)}`).toBeLessThanOrEqual(BUDGETS.listingsBrotli)
+      }
     })
   }
 })

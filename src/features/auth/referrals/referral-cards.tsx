@@ -40,8 +40,8 @@ export function ReferralCards({ code, count, origin, siteName }: { code: string;
         </h2>
         <div className="mt-3 flex items-center justify-between gap-3">
           <p className="font-mono text-2xl font-bold tracking-widest text-gray-900">{code}</p>
-          <button type="button" onClick={() => void copyText(code)} className={copyButton} aria-label="Copy referral code">
-            Copy code
+          <button type="button" onClick={() => void copyText(code)} className={copyButton}>
+            Copy referral code
           </button>
         </div>
       </section>

@@ -1,5 +1,4 @@
 import { formatMoney } from '~/shared/format/currency'
-import { formatDate } from '~/shared/format/date'
 import { formatNumber } from '~/shared/format/number'
 import type { ListingDto } from '~/shared/types/listing'
 
@@ -9,6 +8,13 @@ export interface Fact {
 }
 
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No')
+// 'February 2016' from an ISO date. Intl rather than date-fns here: this page has a 120 KB budget
+// and needs no other date pattern (decision 026). Built from the digits, so no time zone shifts it.
+const monthYear = (value: string) => {
+  const m = /^(\d{4})-(\d{2})/.exec(value)
+  if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) return 'Invalid date'
+  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1))
+}
 const sqm = (n: number | null) => (n ? `${formatNumber(n)} sqm` : null)
 
 /** Basic details (000 §2): property id, category, price, beds, baths, size; Land has no rooms. */
@@ -37,7 +43,7 @@ export function factsTable(l: ListingDto): Fact[] {
     l.property_type === 'Land' ? null : { label: 'Newly built', value: yesNo(l.is_newly_built) },
     l.floors ? { label: 'Floors', value: String(l.floors) } : null,
     l.available_units > 1 ? { label: 'Available units', value: String(l.available_units) } : null,
-    l.completion_date ? { label: 'Completion date', value: formatDate(l.completion_date, 'MMMM yyyy') } : null,
+    l.completion_date ? { label: 'Completion date', value: monthYear(l.completion_date) } : null,
     l.land_size && l.property_type !== 'Land' ? { label: 'Land size', value: sqm(l.land_size)! } : null,
   ]
   return rows.filter((r): r is Fact => r !== null)

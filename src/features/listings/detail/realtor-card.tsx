@@ -1,7 +1,9 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useSession } from '~/lib/session'
 import type { ListingDto } from '~/shared/types/listing'
-import { SignInNotice } from '../components/sign-in-notice'
+
+// The notice (a Headless UI dialog) is fetched when a visitor first asks to contact a realtor.
+const SignInNotice = lazy(() => import('../components/sign-in-notice').then((m) => ({ default: m.SignInNotice })))
 
 const action = 'flex items-center justify-center gap-2 rounded-lg border border-gray-300 px-3 py-2.5 text-sm font-semibold text-gray-800 hover:bg-gray-50'
 
@@ -55,12 +57,11 @@ export function RealtorCard({ listing }: { listing: ListingDto }) {
           Contact Realtor
         </button>
       )}
-      <SignInNotice
-        open={notice}
-        onClose={() => setNotice(false)}
-        title="Let’s Connect You"
-        text="Log in or sign up to connect with a trusted Realtor and get the help you need."
-      />
+      {notice && (
+        <Suspense fallback={null}>
+          <SignInNotice open onClose={() => setNotice(false)} title="Let’s Connect You" text="Log in or sign up to connect with a trusted Realtor and get the help you need." />
+        </Suspense>
+      )}
     </section>
   )
 }

@@ -1,0 +1,124 @@
+import { useId, useState, type ReactNode } from 'react'
+import { Drawer } from '~/components/ui/drawer'
+import { LISTING_CURRENCIES } from '~/shared/schemas/catalogue-enums'
+import { BEDROOM_OPTIONS, PROPERTY_STATUS_OPTIONS } from '~/shared/format/listing-labels'
+import { formatDigitsWithSeparators } from '~/shared/format/number'
+import { locationParams, priceParams } from './filter-rules'
+import { LocationCombobox } from './location-combobox'
+
+export type FilterChange = Record<string, string | undefined>
+
+const control = 'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm'
+
+function Select({ label, value, onChange, children }: { label: string; value: string; onChange: (v: string) => void; children: ReactNode }) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-xs font-semibold uppercase tracking-wide text-gray-600">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={control}>
+        {children}
+      </select>
+    </div>
+  )
+}
+
+function PriceInputs({ search, onChange }: { search: URLSearchParams; onChange: (c: FilterChange) => void }) {
+  const [min, setMin] = useState(formatDigitsWithSeparators(search.get('min_amount')))
+  const [max, setMax] = useState(formatDigitsWithSeparators(search.get('max_amount')))
+  const apply = () => {
+    const next = priceParams(min, max)
+    if (!next.max_amount) setMax('')
+    onChange(next)
+  }
+  const field = (label: string, value: string, set: (v: string) => void) => (
+    <label className="block">
+      <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-gray-600">{label}</span>
+      <input
+        inputMode="numeric"
+        value={value}
+        onChange={(e) => set(formatDigitsWithSeparators(e.target.value))}
+        onBlur={apply}
+        onKeyDown={(e) => e.key === 'Enter' && apply()}
+        placeholder="Any"
+        className={control}
+      />
+    </label>
+  )
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      {field('Min price', min, setMin)}
+      {field('Max price', max, setMax)}
+    </div>
+  )
+}
+
+/** Every filter of 000 §2/§5, each in the URL; the value '' means "any". */
+function Filters({ search, onChange }: { search: URLSearchParams; onChange: (c: FilterChange) => void }) {
+  const set = (key: string) => (v: string) => onChange({ [key]: v === '' ? undefined : v })
+  const rooms = (
+    <>
+      <option value="">Any</option>
+      {BEDROOM_OPTIONS.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </>
+  )
+  return (
+    <>
+      <LocationCombobox initial={search.get('display_address') ?? search.get('location') ?? ''} onPick={(p) => onChange(locationParams(p))} />
+      <Select label="Status" value={search.get('property_status') ?? 'Completed'} onChange={(v) => onChange({ property_status: v })}>
+        {PROPERTY_STATUS_OPTIONS.map((o) => (
+          <option key={o.label} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+      <Select label="Bedrooms" value={search.get('bedrooms') ?? ''} onChange={set('bedrooms')}>
+        {rooms}
+      </Select>
+      <Select label="Bathrooms" value={search.get('bathrooms') ?? ''} onChange={set('bathrooms')}>
+        {rooms}
+      </Select>
+      <Select label="Currency" value={search.get('currency') ?? ''} onChange={set('currency')}>
+        <option value="">Any</option>
+        {LISTING_CURRENCIES.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </Select>
+      <PriceInputs key={`${search.get('min_amount')}-${search.get('max_amount')}`} search={search} onChange={onChange} />
+    </>
+  )
+}
+
+/** The sticky filter bar; under 768 px the filters open in a sheet. */
+export function FilterBar({ search, onChange }: { search: URLSearchParams; onChange: (c: FilterChange) => void }) {
+  const [sheet, setSheet] = useState(false)
+  return (
+    <div className="sticky top-16 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto hidden max-w-7xl grid-cols-[2fr_1fr_1fr_1fr_1fr_2fr] items-end gap-3 px-4 py-3 md:grid">
+        <Filters search={search} onChange={onChange} />
+      </div>
+      <div className="flex items-center justify-between px-4 py-2 md:hidden">
+        <span className="text-sm text-gray-700">Filter properties</span>
+        <button type="button" onClick={() => setSheet(true)} className="rounded-lg border border-gray-300 px-4 py-2 text-sm font-semibold">
+          Filters
+        </button>
+      </div>
+      <Drawer open={sheet} onClose={() => setSheet(false)} label="Filters">
+        <div className="space-y-4 overflow-y-auto p-5">
+          <h2 className="text-lg font-bold">Filters</h2>
+          <Filters search={search} onChange={onChange} />
+          <button type="button" onClick={() => setSheet(false)} className="w-full rounded-lg bg-brand px-4 py-3 font-semibold text-brand-ink">
+            Show results
+          </button>
+        </div>
+      </Drawer>
+    </div>
+  )
+}

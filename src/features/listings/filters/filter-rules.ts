@@ -1,0 +1,36 @@
+import { parseAmount } from '~/shared/format/number'
+
+/** The URL parameters a location suggestion sets; every other location parameter is cleared. */
+export interface LocationPick {
+  address: string
+  neighborhood_id: number | null
+  area_id: number | null
+  axis_id: number | null
+  state: string
+  type: string
+}
+
+export const LOCATION_PARAMS = ['neighborhood_id', 'area_id', 'axis_id', 'state', 'display_address', 'location'] as const
+
+/** The narrowest id the suggestion has; a street is matched on its display address. */
+export function locationParams(pick: LocationPick): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = Object.fromEntries(LOCATION_PARAMS.map((k) => [k, undefined]))
+  out.state = pick.state
+  if (pick.type === 'street') out.display_address = pick.address.split(',')[0]!.trim()
+  else if (pick.neighborhood_id) out.neighborhood_id = String(pick.neighborhood_id)
+  else if (pick.area_id) out.area_id = String(pick.area_id)
+  else if (pick.axis_id) out.axis_id = String(pick.axis_id)
+  return out
+}
+
+/**
+ * 000 §5 price filter: digits only; max applies only when greater than min, otherwise it is
+ * cleared. Returns the URL values (undefined = no parameter).
+ */
+export function priceParams(minText: string, maxText: string): { min_amount?: string; max_amount?: string } {
+  const min = parseAmount(minText)
+  const max = parseAmount(maxText)
+  const minOk = min !== null && min > 0 ? min : null
+  const maxOk = max !== null && max > 0 && (minOk === null || max > minOk) ? max : null
+  return { min_amount: minOk === null ? undefined : String(minOk), max_amount: maxOk === null ? undefined : String(maxOk) }
+}
