@@ -1,14 +1,8 @@
+import type { LocationOption } from '~/shared/types/location'
 import { parseAmount } from '~/shared/format/number'
 
-/** The URL parameters a location suggestion sets; every other location parameter is cleared. */
-export interface LocationPick {
-  address: string
-  neighborhood_id: number | null
-  area_id: number | null
-  axis_id: number | null
-  state: string
-  type: string
-}
+/** A suggestion the visitor picked (000 §3 Location option). */
+export type LocationPick = Pick<LocationOption, 'address' | 'neighborhood_id' | 'area_id' | 'axis_id' | 'state' | 'type'>
 
 export const LOCATION_PARAMS = ['neighborhood_id', 'area_id', 'axis_id', 'state', 'display_address', 'location'] as const
 

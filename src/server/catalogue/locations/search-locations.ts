@@ -1,16 +1,8 @@
+import type { LocationOption } from '~/shared/types/location'
 import type { Db } from '~/server/db/db'
 
 /** A location option (000 §3): what the filter bar puts in the query when one is picked. */
-export interface LocationOption {
-  address: string
-  neighborhood_id: number | null
-  area_id: number | null
-  axis_id: number | null
-  state: string
-  /** state, axis, area, neighbourhood or street: lets the UI choose an icon. */
-  type: string
-  listings: number
-}
+export type { LocationOption }
 
 const KINDS = ['', 'state', 'axis', 'area', 'neighbourhood', 'street']
 
