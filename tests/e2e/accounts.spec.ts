@@ -173,4 +173,23 @@ test.describe('accounts', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Sign In Successful' })).toBeVisible()
     await expectSignedIn(page, 'Yemi', isMobile)
   })
+
+  test('the Refer button asks a visitor to sign up, then leads to /referrals', async ({ page }) => {
+    await openSite(page, 'lekki-prime', '/legal/terms-of-use')
+    // The cookie banner sits over the foot of the page until it is answered.
+    await page.getByRole('button', { name: 'Reject' }).click()
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Refer a friend & earn' }).click()
+    const d = dialog(page)
+    await expect(d.getByRole('heading', { name: 'Create an account' })).toBeVisible()
+    await d.getByLabel('First name').fill('Funmi')
+    await d.getByLabel('Last name').fill('Ade')
+    await d.getByLabel('Email address').fill(uniqueEmail('refer'))
+    await d.getByLabel('Phone number').fill('0803 555 0199')
+    await d.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await d.getByRole('checkbox').check()
+    await d.getByRole('button', { name: 'Sign up' }).click()
+    await expect(page).toHaveURL(/\/referrals$/)
+    await expect(page.getByRole('heading', { name: 'Refer & Earn' })).toBeVisible()
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Refer a friend & earn' })).toHaveAttribute('href', '/referrals')
+  })
 })

@@ -2,6 +2,7 @@ import { AppLink } from '~/components/ui/app-link'
 import { useTenant } from '~/lib/tenant'
 import type { FOOTER_COLUMNS } from '~/shared/tenant/tenant-schema'
 import { NewsletterForm } from './newsletter-form'
+import { ReferButton } from './refer-button'
 import { SOCIAL_NAMES, SocialIcon } from './social-icons'
 
 type FooterColumn = (typeof FOOTER_COLUMNS)[number]
@@ -74,9 +75,12 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-gray-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs">
-          © {year} {tenant.display_name}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-xs">
+          <p>
+            © {year} {tenant.display_name}. All rights reserved.
+          </p>
+          <ReferButton className="font-semibold text-white underline-offset-4 hover:underline">Refer a friend &amp; earn</ReferButton>
+        </div>
       </div>
     </footer>
   )

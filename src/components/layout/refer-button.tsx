@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { requestAuth } from '~/components/layout/auth-events'
+import { requestAuth } from './auth-events'
 import { AppLink } from '~/components/ui/app-link'
 import { useSession } from '~/lib/session'
 
