@@ -1,4 +1,4 @@
-import { Outlet, useMatches, useNavigate, type RouteObject } from 'react-router-dom'
+import { Outlet, ScrollRestoration, useMatches, useNavigate, type RouteObject } from 'react-router-dom'
 import { NavigateProvider } from '~/components/ui/app-link'
 import { allRoutes } from '~/config/paths'
 import { RouteIdProvider } from '~/lib/route-context'
@@ -14,6 +14,8 @@ function RouterRoot() {
         <SiteLayout>
           <Outlet />
         </SiteLayout>
+        {/* Back returns to the same place in the results (the loaded pages stay in SWR's cache). */}
+        <ScrollRestoration />
       </NavigateProvider>
     </RouteIdProvider>
   )

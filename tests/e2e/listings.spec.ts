@@ -79,3 +79,19 @@ test.describe('/listings filters', () => {
     await expect(scope.getByRole('listbox').getByText('No results found')).toBeVisible()
   })
 })
+
+test('a listing opens at its top, and Back returns to the same results and scroll position', async ({ page }) => {
+  await openSite(page, 'haven', '/listings?state=Lagos&property_status=Completed')
+  await expect(page.getByRole('article').nth(9)).toBeVisible()
+  await page.getByRole('article').nth(6).scrollIntoViewIfNeeded()
+  const y = await page.evaluate(() => window.scrollY)
+  expect(y).toBeGreaterThan(200)
+  const title = await page.getByRole('article').nth(6).getByRole('link').textContent()
+  await page.getByRole('article').nth(6).getByRole('link').click()
+  await expect(page.getByRole('heading', { name: 'Basic details' })).toBeVisible()
+  // A new page starts at its top, not at the results' scroll position.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  await page.goBack()
+  await expect(page.getByRole('article').nth(6).getByRole('link')).toHaveText(title!)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 50)
+})
