@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
 import { Drawer } from '~/components/ui/drawer'
-import { LISTING_CURRENCIES } from '~/shared/schemas/catalogue-enums'
+import { LISTING_CURRENCIES, PROPERTY_TYPES } from '~/shared/schemas/catalogue-enums'
 import { BEDROOM_OPTIONS, PROPERTY_STATUS_OPTIONS } from '~/shared/format/listing-labels'
 import { formatDigitsWithSeparators } from '~/shared/format/number'
 import { locationParams, priceParams } from './filter-rules'
@@ -77,6 +77,18 @@ function Filters({ search, onChange }: { search: URLSearchParams; onChange: (c: 
           </option>
         ))}
       </Select>
+      <Select label="Type" value={search.get('property_sub_type') ?? ''} onChange={set('property_sub_type')}>
+        <option value="">Any</option>
+        {Object.entries(PROPERTY_TYPES).map(([type, subs]) => (
+          <optgroup key={type} label={type}>
+            {subs.map((sub) => (
+              <option key={sub} value={sub}>
+                {sub}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </Select>
       <Select label="Bedrooms" value={search.get('bedrooms') ?? ''} onChange={set('bedrooms')}>
         {rooms}
       </Select>
@@ -101,7 +113,7 @@ export function FilterBar({ search, onChange }: { search: URLSearchParams; onCha
   const [sheet, setSheet] = useState(false)
   return (
     <div className="sticky top-16 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto hidden max-w-7xl grid-cols-[2fr_1fr_1fr_1fr_1fr_2fr] items-end gap-3 px-4 py-3 md:grid">
+      <div className="mx-auto hidden max-w-7xl grid-cols-4 items-end gap-3 px-4 py-3 md:grid lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_2fr]">
         <Filters search={search} onChange={onChange} />
       </div>
       <div className="flex items-center justify-between px-4 py-2 md:hidden">
