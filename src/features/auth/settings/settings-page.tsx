@@ -3,13 +3,13 @@ import { useSession } from '~/lib/session'
 import { ChangePasswordSection } from './change-password-form'
 import { ProfileForm } from './profile-form'
 
-const card = 'rounded-xl border border-gray-200 bg-white p-5 sm:p-6'
+const card = 'rounded-xl border border-gray-200 bg-white p-6'
 
 /** /settings: the Profile tab — personal information and the collapsible password change. */
 export function SettingsPage() {
   const current = useSession()
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+    <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-2xl font-bold md:text-3xl">Account settings</h1>
       <nav aria-label="Settings" className="mt-4 border-b border-gray-200">
         <span aria-current="page" className="-mb-px inline-block border-b-2 border-brand-dark px-1 pb-2 font-semibold text-brand-dark">
