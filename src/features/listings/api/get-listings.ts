@@ -1,5 +1,4 @@
 import { api, type Query } from '~/lib/api-client'
-import { useSWR } from '~/lib/swr'
 import type { ListingDto } from '~/shared/types/listing'
 
 /** metadata of GET /indexing/listings-search (000 §3 "Listings response"). */
@@ -22,11 +21,4 @@ export const DEFAULT_LISTINGS_QUERY: Readonly<Record<string, string>> = {
 
 export function getListings(query: Query) {
   return api<ListingDto[], ListingsMetadata>('/indexing/listings-search', { query })
-}
-
-/** The listings for a URL query string (its values override the defaults). */
-export function useListings(search: URLSearchParams) {
-  const query: Record<string, string> = { ...DEFAULT_LISTINGS_QUERY, ...Object.fromEntries(search) }
-  const key = ['listings-search', new URLSearchParams(query).toString()] as const
-  return useSWR(key, () => getListings(query))
 }
