@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { normalisePhone } from '~/shared/phone'
+import { emailField } from './email-field'
 import { noControlChars } from './text-rules'
 
 /**
@@ -20,15 +21,7 @@ const requiredText = (message: string, max = 100) =>
     v.maxLength(max, `${message.replace(/ is required$/i, '')} must be at most ${max} characters`),
   )
 
-/** Trimmed, lower-cased: users are unique per tenant and e-mail. */
-export const emailField = v.pipe(
-  v.string('Email is required'),
-  v.trim(),
-  v.nonEmpty('Email is required'),
-  v.maxLength(254, 'Email must be at most 254 characters'),
-  v.email('Invalid email address'),
-  v.toLowerCase(),
-)
+export { emailField }
 
 const password = (min: number, message: string) =>
   v.pipe(

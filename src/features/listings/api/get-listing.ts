@@ -1,17 +1,13 @@
 import { api, ApiError } from '~/lib/api-client'
 import { useSWR } from '~/lib/swr'
 import type { ListingDto } from '~/shared/types/listing'
+import { listingKey, listingQuery, type ListingRef } from './query-keys'
 
-/** The id/slug of a detail URL: /listings/{id}/{slug}, or /listings/{slug} (decision 025). */
-export interface ListingRef {
-  id?: string
-  slug?: string
-}
+export type { ListingRef }
 
 /** GET /indexing/listings-search, single-listing variant: 404 'Listing not found' when none. */
-export function useListing({ id, slug }: ListingRef) {
-  const query = id && /^\d+$/.test(id) ? { id } : { slug: slug ?? id }
-  return useSWR(['listing', query.id ?? '', query.slug ?? ''], async () => (await api<ListingDto>('/indexing/listings-search', { query, silent: true })).data)
+export function useListing(ref: ListingRef) {
+  return useSWR(listingKey(ref), async () => (await api<ListingDto>('/indexing/listings-search', { query: listingQuery(ref), silent: true })).data)
 }
 
 /** Up to 6 similar listings (000 §9); 'Similar properties not found' is just an empty list here. */

@@ -1,21 +1,16 @@
 import { api } from '~/lib/api-client'
 import { useSWR, useSWRInfinite } from '~/lib/swr'
 import type { ListingDto } from '~/shared/types/listing'
-import { DEFAULT_LISTINGS_QUERY, getListings, type ListingsMetadata } from './get-listings'
+import { getListings, type ListingsMetadata } from './get-listings'
+import { browseQuery, listingPageKey } from './query-keys'
 
-/** The query a URL asks for: its values over the default browse filter, without the page. */
-export function browseQuery(search: URLSearchParams): Record<string, string> {
-  const query: Record<string, string> = { ...DEFAULT_LISTINGS_QUERY, ...Object.fromEntries(search) }
-  delete query.page
-  return query
-}
+export { browseQuery }
 
 /** Every page loaded so far for one query; the next is asked for only while page < pages. */
 export function useListingPages(query: Record<string, string>) {
-  const qs = new URLSearchParams(query).toString()
   return useSWRInfinite(
     (index, previous: Awaited<ReturnType<typeof getListings>> | null) =>
-      previous && (previous.metadata?.page ?? 1) >= (previous.metadata?.pages ?? 1) ? null : ['listings-search', qs, index + 1],
+      previous && (previous.metadata?.page ?? 1) >= (previous.metadata?.pages ?? 1) ? null : listingPageKey(query, index + 1),
     ([, , page]) => getListings({ ...query, page }),
     { revalidateFirstPage: false },
   )

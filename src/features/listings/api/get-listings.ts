@@ -10,14 +10,7 @@ export interface ListingsMetadata {
   average_price: number
 }
 
-/** The default browse filter of 000 §9: Lagos, Completed, lowest price first, 10 a page. */
-export const DEFAULT_LISTINGS_QUERY: Readonly<Record<string, string>> = {
-  state: 'Lagos',
-  property_status: 'Completed',
-  sort_by: 'lowest_price',
-  limit: '10',
-  page: '1',
-}
+export { DEFAULT_LISTINGS_QUERY } from './query-keys'
 
 export function getListings(query: Query) {
   return api<ListingDto[], ListingsMetadata>('/indexing/listings-search', { query })
