@@ -44,11 +44,20 @@ const DYNAMIC_IMPORT = /\bimport\(\s*[`"'](\.{1,2}\/[^`"']+\.js)[`"']\s*\)/g
 
 /**
  * Chunks a page fetches only on demand, named by the module they are built from (decision 022):
- * after an interaction (a tap on the menu button, a Sign in, a visitor's Contact Realtor) or, for the user menu, once the
- * visitor is signed in — a first visit never loads them. They are counted apart from the page's
+ * after an interaction (a tap on the menu button, a Sign in, a visitor's Contact Realtor, pointing at
+ * a listing card's photos, opening the fullscreen gallery, starting to type an enquiry) or, for the
+ * user menu, once the visitor is signed in — a first visit never loads them (decision 026). They are counted apart from the page's
  * JavaScript, against a budget of their own.
  */
-export const ON_DEMAND_CHUNKS: ReadonlySet<string> = new Set(['mobile-drawer', 'auth-modal', 'account-area', 'sign-in-notice'])
+export const ON_DEMAND_CHUNKS: ReadonlySet<string> = new Set([
+  'mobile-drawer',
+  'auth-modal',
+  'account-area',
+  'sign-in-notice',
+  'card-carousel',
+  'gallery-lightbox',
+  'phone-check',
+])
 
 /** Page modules of src/app/routes, by file name: only the page's own one is loaded. */
 const PAGE_CHUNKS = new Set(allRoutes.map((r) => r.page))

@@ -51,4 +51,61 @@ test.describe('listing detail', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
     expect(siteUrl(page, 'haven')).toContain('haven.localhost')
   })
+
+  test('opens the gallery full screen, pages it by keys, buttons and swipe, and returns to the same photo', async ({ page, isMobile }) => {
+    await openFirstListing(page)
+    const gallery = page.getByRole('region', { name: 'Gallery' })
+    const total = Number((await gallery.getByText(/^\d+ \/ \d+$/).textContent())!.split('/')[1])
+    await gallery.getByRole('button', { name: 'Full screen', exact: true }).click()
+    const viewer = page.getByRole('dialog')
+    await expect(viewer.getByText(`1 / ${total}`)).toBeVisible()
+    await page.keyboard.press('ArrowRight')
+    await expect(viewer.getByText(`2 / ${total}`)).toBeVisible()
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    await expect(viewer.getByText(`${total} / ${total}`)).toBeVisible()
+    await viewer.getByRole('button', { name: 'Next image' }).click()
+    await expect(viewer.getByText(`1 / ${total}`)).toBeVisible()
+    // A swipe to the left shows the next photo (once the last slide has settled).
+    await page.waitForTimeout(600)
+    const box = { x: 0, width: page.viewportSize()!.width }
+    const y = page.viewportSize()!.height / 2
+    await page.mouse.move(box.x + box.width * 0.8, y)
+    await page.mouse.down()
+    for (let f = 0.75; f >= 0.2; f -= 0.05) {
+      await page.mouse.move(box.x + box.width * f, y)
+      await page.waitForTimeout(10)
+    }
+    await page.mouse.up()
+    await expect(viewer.getByText(`2 / ${total}`)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(viewer).toBeHidden()
+    await expect(gallery.getByText(`2 / ${total}`)).toBeVisible()
+    if (!isMobile) await expect(gallery.getByRole('button', { name: 'Full screen', exact: true })).toBeFocused()
+  })
+
+  test('asks a visitor to sign in before saving a listing or booking an inspection', async ({ page }) => {
+    await openFirstListing(page)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: 'Save Your Favorites' })).toBeVisible()
+    await page.getByRole('button', { name: 'Not now' }).click()
+    await page.getByRole('button', { name: 'Book an inspection' }).filter({ visible: true }).click()
+    const gate = page.getByRole('dialog', { name: 'Let’s Get You In' })
+    await expect(gate).toContainText('Log in or sign up to request a property viewing.')
+    await gate.getByRole('button', { name: 'Log in' }).click()
+    await expect(page.getByRole('dialog', { name: /sign in/i })).toBeVisible()
+  })
 })
+
+test('a listing card pages its photos and asks a visitor to sign in before saving', async ({ page, isMobile }) => {
+  await openSite(page, 'haven', '/listings?state=Lagos&property_status=Completed')
+  const card = page.getByRole('article').first()
+  // A pointer over the card (or focus inside it, as on a phone's keyboard) brings in the carousel.
+  if (isMobile) await card.getByRole('link').focus()
+  else await card.hover()
+  await card.getByRole('button', { name: 'Next photo' }).click()
+  await expect(card.getByText(/^2 \/ \d+$/)).toBeVisible()
+  await card.getByRole('button', { name: /^Save / }).click()
+  await expect(page.getByRole('dialog', { name: 'Save Your Favorites' })).toContainText('Log in or sign up to save this listing')
+})
+

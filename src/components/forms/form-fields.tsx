@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react'
+import { useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react'
 import type { FieldProps } from '~/lib/forms/use-form'
 
 const inputClass =
@@ -29,6 +29,25 @@ export function TextField({ label, field, error, hint, className = '', ...rest }
       </label>
       <input {...rest} {...field} className={inputClass} />
       {hint && !error && <p className="mt-1 text-xs text-gray-600">{hint}</p>}
+      <FieldError id={field.id} message={error} />
+    </div>
+  )
+}
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof FieldProps> {
+  label: ReactNode
+  field: FieldProps
+  error?: string
+}
+
+/** A labelled multi-line input. */
+export function TextAreaField({ label, field, error, className = '', rows = 4, ...rest }: TextAreaFieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <textarea {...rest} {...field} rows={rows} className={`${inputClass} resize-y`} />
       <FieldError id={field.id} message={error} />
     </div>
   )

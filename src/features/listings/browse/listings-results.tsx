@@ -80,7 +80,7 @@ export function ListingsResults() {
           {error && !first && (
             <ListingsEmpty title="No listings available!">{error.message}</ListingsEmpty>
           )}
-          {listings.length > 0 && <ListingsGrid listings={listings} />}
+          {listings.length > 0 && <ListingsGrid listings={listings} priority />}
           {more && (
             <InfiniteSentinel disabled={isValidating} onVisible={() => void setSize(size + 1)} />
           )}

@@ -1,14 +1,16 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { AppLink } from '~/components/ui/app-link'
 import { formatMoney } from '~/shared/format/currency'
 import { listingBadges } from '~/shared/format/listing-labels'
 import { formatNumber } from '~/shared/format/number'
 import type { ListingDto } from '~/shared/types/listing'
+import { SaveButton } from './save-button'
+import { thumbnailUrl } from './thumbnails'
 
-/** The -thumbnail variant of an image (000 §7): same name, suffix before the extension. */
-export function thumbnailUrl(url: string): string {
-  return url.replace(/(\.[a-z0-9]+)$/i, '-thumbnail$1')
-}
+export { thumbnailUrl }
+
+// embla is fetched when someone first points at, touches or tabs into a card with several photos.
+const CardCarousel = lazy(() => import('./card-carousel'))
 
 function Facts({ listing }: { listing: ListingDto }) {
   // Land is special-cased (000 §3): no bedrooms or bathrooms, its size is the land size.
@@ -23,24 +25,58 @@ function Facts({ listing }: { listing: ListingDto }) {
   return <p className="text-sm text-gray-600">{facts.filter(Boolean).join(' · ')}</p>
 }
 
-/** One listing in a grid: image (thumbnail, grey placeholder when missing), badges, price, facts. */
-export function ListingCard({ listing }: { listing: ListingDto }) {
-  const image = listing.gallery.property_images[0]
-  const [failed, setFailed] = useState(!image)
+/**
+ * One listing in a grid (000 §4): photos (thumbnails, a grey placeholder when missing; a carousel
+ * once someone looks closer), at most 3 badges, the save heart, price, facts and address.
+ */
+export function ListingCard({ listing, eager = false }: { listing: ListingDto; eager?: boolean }) {
+  const images = listing.gallery.property_images
+  const first = images[0]
+  const [failed, setFailed] = useState(!first)
+  const [engaged, setEngaged] = useState(false)
+  const [playing, setPlaying] = useState(false)
   const href = `/listings/${listing.id}/${listing.slug}`
+  const engage = () => {
+    if (images.length > 1) setEngaged(true)
+    setPlaying(true)
+  }
   return (
-    <article className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md">
+    <article
+      className="relative overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md"
+      onPointerEnter={engage}
+      onPointerLeave={() => setPlaying(false)}
+      onFocus={engage}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setPlaying(false)}
+      onTouchStart={engage}
+    >
       <div className="relative h-[200px] bg-gray-200">
-        {!failed && image && (
-          <img src={thumbnailUrl(image)} alt="" loading="lazy" className="h-full w-full object-cover" onError={() => setFailed(true)} />
+        <AppLink href={href} tabIndex={-1} aria-hidden="true" className="absolute inset-0">
+          {!failed && first && (
+            <img
+              src={thumbnailUrl(first)}
+              alt=""
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : undefined}
+              width={400}
+              height={200}
+              className="h-full w-full object-cover"
+              onError={() => setFailed(true)}
+            />
+          )}
+        </AppLink>
+        {engaged && (
+          <Suspense fallback={null}>
+            <CardCarousel images={images} playing={playing} href={href} />
+          </Suspense>
         )}
-        <ul className="absolute left-3 top-3 flex flex-wrap gap-1">
+        <ul className="pointer-events-none absolute left-3 top-3 z-10 flex flex-wrap gap-1">
           {listingBadges(listing).map((b) => (
             <li key={b} className="rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-gray-800">
               {b}
             </li>
           ))}
         </ul>
+        <SaveButton listing={listing} variant="icon" className="absolute right-3 top-3 z-10 rounded-full bg-white/95 p-2 text-gray-800 shadow hover:text-red-600" />
       </div>
       <div className="space-y-1 p-4">
         <p className="text-lg font-bold text-brand-dark">{formatMoney(listing.asking_price, listing.currency)}</p>

@@ -5,12 +5,13 @@ import { ListingCard } from './listing-card'
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
 
 /** 1 to 4 columns of listing cards (000 §2). */
-export function ListingsGrid({ listings }: { listings: readonly ListingDto[] }) {
+export function ListingsGrid({ listings, priority = false }: { listings: readonly ListingDto[]; priority?: boolean }) {
   return (
     <ul className={GRID}>
-      {listings.map((l) => (
+      {listings.map((l, i) => (
         <li key={l.id}>
-          <ListingCard listing={l} />
+          {/* The first row is above the fold on every width: its photos load at once. */}
+          <ListingCard listing={l} eager={priority && i < 4} />
         </li>
       ))}
     </ul>

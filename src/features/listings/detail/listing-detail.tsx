@@ -6,7 +6,10 @@ import { listingBadges } from '~/shared/format/listing-labels'
 import type { ListingDto } from '~/shared/types/listing'
 import { useListing, useSimilarListings, type ListingRef } from '../api/get-listing'
 import { ListingsGrid, ListingsSkeleton } from '../components/listings-grid'
+import { SaveButton } from '../components/save-button'
 import { ShareButton } from '../components/share-button'
+import { EnquiryForm } from '../enquiry/enquiry-form'
+import { BookInspection } from './book-inspection'
 import { ListingAmenities } from './listing-amenities'
 import { ListingDescription } from './listing-description'
 import { basicFacts, factsTable } from './listing-facts'
@@ -40,6 +43,7 @@ function PriceCard({ listing }: { listing: ListingDto }) {
         </p>
       )}
       {listing.currency !== 'NGN' && <p className="mt-1 text-sm text-gray-600">≈ {formatMoney(listing.asking_price_ngn, 'NGN')}</p>}
+      <BookInspection />
     </div>
   )
 }
@@ -59,7 +63,10 @@ function Loaded({ listing }: { listing: ListingDto }) {
           <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M15 18l-6-6 6-6" /></svg>
           Go back
         </button>
-        <ShareButton url={url} text={`${listing.title} — ${formatMoney(listing.asking_price, listing.currency)}`} className={topButton} />
+        <div className="flex items-center gap-2">
+          <SaveButton listing={listing} variant="button" className={topButton} />
+          <ShareButton url={url} text={`${listing.title} — ${formatMoney(listing.asking_price, listing.currency)}`} className={topButton} />
+        </div>
       </div>
       <header className="mb-4">
         <ul className="mb-2 flex flex-wrap gap-1.5">
@@ -92,6 +99,7 @@ function Loaded({ listing }: { listing: ListingDto }) {
             <FactList facts={factsTable(listing)} className="mt-4 rounded-xl border border-gray-200 px-4" />
           </section>
           <ListingAmenities amenities={listing.amenities} />
+          <EnquiryForm listingTitle={listing.title} listingUrl={url} />
         </div>
         {/* Rests, follows the page while its column lasts, and is released at the column's end. */}
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">

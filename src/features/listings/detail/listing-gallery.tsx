@@ -1,7 +1,10 @@
-import { useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import type { GalleryCategory } from '~/shared/schemas/catalogue-enums'
 import type { ListingDto } from '~/shared/types/listing'
 import { GALLERY_LABELS, galleryCategories, wrapIndex } from './gallery-steps'
+
+// The fullscreen viewer (Headless UI dialog + embla) is fetched when first opened.
+const GalleryLightbox = lazy(() => import('./gallery-lightbox'))
 
 const arrow = 'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-gray-900 shadow hover:bg-white'
 
@@ -10,6 +13,8 @@ export function ListingGallery({ gallery, title }: { gallery: ListingDto['galler
   const categories = galleryCategories(gallery)
   const [category, setCategory] = useState<GalleryCategory>(categories[0] ?? 'property_images')
   const [index, setIndex] = useState(0)
+  const [fullscreen, setFullscreen] = useState(false)
+  const opener = useRef<HTMLButtonElement>(null)
   const images = gallery[category] ?? []
   const image = images[index]
   const choose = (c: GalleryCategory) => {
@@ -26,7 +31,19 @@ export function ListingGallery({ gallery, title }: { gallery: ListingDto['galler
           if (e.key === 'ArrowLeft') setIndex((i) => wrapIndex(i, -1, images.length))
         }}
       >
-        {image ? <img key={image} src={image} alt={`${title} — ${GALLERY_LABELS[category]} ${index + 1} of ${images.length}`} fetchPriority={index === 0 ? 'high' : 'auto'} className="h-full w-full object-cover" /> : <div className="flex h-full items-center justify-center text-gray-600">No images yet</div>}
+        {image ? (
+          <button type="button" onClick={() => setFullscreen(true)} aria-label="View full screen" className="block h-full w-full cursor-zoom-in">
+            <img key={image} src={image} alt={`${title} — ${GALLERY_LABELS[category]} ${index + 1} of ${images.length}`} fetchPriority={index === 0 ? 'high' : 'auto'} className="h-full w-full object-cover" />
+          </button>
+        ) : (
+          <div className="flex h-full items-center justify-center text-gray-600">No images yet</div>
+        )}
+        {image && (
+          <button ref={opener} type="button" onClick={() => setFullscreen(true)} className="absolute left-3 top-3 inline-flex items-center gap-1.5 rounded-full bg-black/70 px-3 py-1.5 text-xs font-semibold text-white hover:bg-black/80">
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" /></svg>
+            Full screen
+          </button>
+        )}
         {images.length > 1 && (
           <>
             <button type="button" aria-label="Previous image" onClick={() => setIndex(wrapIndex(index, -1, images.length))} className={`${arrow} left-3`}>
@@ -41,6 +58,21 @@ export function ListingGallery({ gallery, title }: { gallery: ListingDto['galler
           </>
         )}
       </div>
+      {fullscreen && (
+        <Suspense fallback={null}>
+          <GalleryLightbox
+            images={images}
+            start={index}
+            title={`${title} — ${GALLERY_LABELS[category]}`}
+            onClose={(at) => {
+              setIndex(at)
+              setFullscreen(false)
+              // Back to where the viewer was opened from, even after a swipe moved focus into it.
+              requestAnimationFrame(() => opener.current?.focus())
+            }}
+          />
+        </Suspense>
+      )}
       {categories.length > 1 && (
         <div role="group" aria-label="Gallery categories" className="flex flex-wrap gap-2">
           {categories.map((c) => (

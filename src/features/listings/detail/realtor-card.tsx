@@ -1,9 +1,6 @@
-import { lazy, Suspense, useState } from 'react'
 import { useSession } from '~/lib/session'
 import type { ListingDto } from '~/shared/types/listing'
-
-// The notice (a Headless UI dialog) is fetched when a visitor first asks to contact a realtor.
-const SignInNotice = lazy(() => import('../components/sign-in-notice').then((m) => ({ default: m.SignInNotice })))
+import { useSignInGate } from '../components/sign-in-gate'
 
 const action = 'flex items-center justify-center gap-2 rounded-lg border border-gray-300 px-3 py-2.5 text-sm font-semibold text-gray-800 hover:bg-gray-50'
 
@@ -19,7 +16,7 @@ export function whatsappHref(phone: string, listingTitle: string, url: string): 
  */
 export function RealtorCard({ listing }: { listing: ListingDto }) {
   const current = useSession()
-  const [notice, setNotice] = useState(false)
+  const { notice, ask } = useSignInGate()
   const realtor = listing.managed_by
   if (!realtor) return null
   const name = `${realtor.first_name} ${realtor.last_name}`
@@ -53,15 +50,11 @@ export function RealtorCard({ listing }: { listing: ListingDto }) {
           </a>
         </div>
       ) : (
-        <button type="button" onClick={() => setNotice(true)} className="mt-4 w-full rounded-lg bg-brand px-4 py-2.5 font-semibold text-brand-ink hover:opacity-90">
+        <button type="button" onClick={() => ask('connect')} className="mt-4 w-full rounded-lg bg-brand px-4 py-2.5 font-semibold text-brand-ink hover:opacity-90">
           Contact Realtor
         </button>
       )}
-      {notice && (
-        <Suspense fallback={null}>
-          <SignInNotice open onClose={() => setNotice(false)} title="Let’s Connect You" text="Log in or sign up to connect with a trusted Realtor and get the help you need." />
-        </Suspense>
-      )}
+      {notice}
     </section>
   )
 }

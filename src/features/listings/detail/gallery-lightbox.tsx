@@ -1,0 +1,68 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
+import useEmblaCarousel from 'embla-carousel-react'
+import { useSelectedSlide } from '../components/use-selected-slide'
+
+interface GalleryLightboxProps {
+  images: readonly string[]
+  start: number
+  title: string
+  onClose: (index: number) => void
+}
+
+const control = 'rounded-full bg-white/15 p-3 text-white hover:bg-white/25 focus-visible:outline-white'
+
+/**
+ * The fullscreen viewer (000 §2 'Image gallery lightbox'): swipe or drag on touch screens, the
+ * arrow keys and buttons wrap around, Escape or Close returns to the gallery at the same photo.
+ * Fetched on first use; focus is trapped by the Headless UI dialog.
+ */
+export default function GalleryLightbox({ images, start, title, onClose }: GalleryLightboxProps) {
+  const [viewport, embla] = useEmblaCarousel({ loop: images.length > 1, startIndex: start })
+  const index = useSelectedSlide(embla, start)
+
+  const close = () => onClose(index)
+  return (
+    <Dialog
+      open
+      onClose={close}
+      className="fixed inset-0 z-50 bg-black/95"
+      onKeyDown={(e: React.KeyboardEvent) => {
+        if (e.key === 'ArrowRight') embla?.scrollNext()
+        if (e.key === 'ArrowLeft') embla?.scrollPrev()
+      }}
+    >
+      <DialogPanel className="flex h-full flex-col">
+        <div className="flex items-center justify-between gap-4 px-4 py-3 text-white">
+          <DialogTitle className="truncate text-sm font-semibold">{title}</DialogTitle>
+          <p aria-live="polite" className="shrink-0 text-sm tabular-nums">
+            {index + 1} / {images.length}
+          </p>
+          <button type="button" onClick={close} className={control} aria-label="Close full screen">
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M6 6l12 12M18 6L6 18" /></svg>
+          </button>
+        </div>
+        <div className="relative min-h-0 flex-1">
+          <div ref={viewport} className="h-full overflow-hidden">
+            <div className="flex h-full">
+              {images.map((src, i) => (
+                <div key={src} className="flex h-full min-w-0 flex-[0_0_100%] items-center justify-center px-2 md:px-16">
+                  <img src={src} alt={`${title} — photo ${i + 1} of ${images.length}`} draggable={false} loading={Math.abs(i - start) <= 1 ? 'eager' : 'lazy'} className="max-h-full max-w-full object-contain" />
+                </div>
+              ))}
+            </div>
+          </div>
+          {images.length > 1 && (
+            <>
+              <button type="button" onClick={() => embla?.scrollPrev()} aria-label="Previous image" className={`${control} absolute left-3 top-1/2 -translate-y-1/2`}>
+                <svg viewBox="0 0 24 24" aria-hidden="true" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M15 18l-6-6 6-6" /></svg>
+              </button>
+              <button type="button" onClick={() => embla?.scrollNext()} aria-label="Next image" className={`${control} absolute right-3 top-1/2 -translate-y-1/2`}>
+                <svg viewBox="0 0 24 24" aria-hidden="true" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M9 18l6-6-6-6" /></svg>
+              </button>
+            </>
+          )}
+        </div>
+      </DialogPanel>
+    </Dialog>
+  )
+}
