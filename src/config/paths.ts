@@ -41,6 +41,8 @@ export const paths = {
   listings: route({ id: 'listings', path: '/listings', page: 'listings', render: 'client', title: 'Properties for sale and rent' }),
   listingDetail: route({ id: 'listing-detail', path: '/listings/:id/:slug', page: 'listing-detail', render: 'client', title: 'Property' }),
   listingBySlug: route({ id: 'listing-by-slug', path: '/listings/:slug', page: 'listing-detail', render: 'client', title: 'Property' }),
+  realtors: route({ id: 'realtors', path: '/find-trusted-realtors', page: 'realtors', render: 'client', title: 'Find Trusted Realtors', description: 'Vetted partner realtors across Lagos and beyond: see who they are, what they sell and how to reach them.' }),
+  realtorProfile: route({ id: 'realtor-profile', path: '/find-trusted-realtors/:id/:username', page: 'realtor-profile', render: 'client', title: 'Realtor' }),
   settings: route({ id: 'settings', path: '/settings', page: 'settings', render: 'client', title: 'Account settings' }),
   referrals: route({ id: 'referrals', path: '/referrals', page: 'referrals', render: 'client', title: 'Refer & Earn' }),
   notFound: route({ id: 'not-found', path: '*', page: 'not-found', render: 'static', title: 'Page not found', sitemap: false }),

@@ -1,7 +1,7 @@
 import { api, ApiError } from '~/lib/api-client'
 import { useSWR } from '~/lib/swr'
 import type { ListingDto } from '~/shared/types/listing'
-import { listingKey, listingQuery, type ListingRef } from './query-keys'
+import { listingKey, listingQuery, type ListingRef } from '~/shared/marketplace-keys'
 
 export type { ListingRef }
 

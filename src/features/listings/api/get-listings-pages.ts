@@ -2,7 +2,7 @@ import { api } from '~/lib/api-client'
 import { useSWR, useSWRInfinite } from '~/lib/swr'
 import type { ListingDto } from '~/shared/types/listing'
 import { getListings, type ListingsMetadata } from './get-listings'
-import { browseQuery, listingPageKey } from './query-keys'
+import { browseQuery, listingPageKey } from '~/shared/marketplace-keys'
 
 export { browseQuery }
 
