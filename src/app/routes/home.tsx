@@ -1,3 +1,4 @@
+import { AreaShortcuts } from '~/components/marketing/area-shortcuts'
 import { AppLink } from '~/components/ui/app-link'
 import { BUY_PROPERTY_HREF } from '~/components/layout/nav-items'
 import { useTenant } from '~/lib/tenant'
@@ -5,24 +6,10 @@ import { useTenant } from '~/lib/tenant'
 const button = 'inline-flex items-center justify-center rounded-lg px-6 py-3 font-semibold transition hover:opacity-90'
 
 const STEPS = [
-  { title: 'Inspect', text: 'Shortlist pre-vetted homes and visit them in person, or send someone you trust in your place.' },
-  { title: 'Make an offer', text: 'Agree a price with the seller through us, with our brokerage team on your side of the table.' },
-  { title: 'Due diligence', text: 'Partner law firms search the title and check the survey before a single naira leaves escrow.' },
-  { title: 'Close safely', text: 'The seller is paid from escrow only when the terms are met and you confirm, then we perfect your title.' },
-]
-
-// Area ids are the marketplace's (000 §2). property_sub_type takes the listing search's own values
-// Apartment, House and Land, so each shortcut lands on an already-filtered result page.
-const AREAS = [
-  { name: 'Victoria Island', id: 2 },
-  { name: 'Lekki Phase 1', id: 21 },
-  { name: 'Ikoyi', id: 1 },
-  { name: 'Ikate Lekki', id: 22 },
-]
-const SUB_TYPES = [
-  { label: 'Apartments', value: 'Apartment' },
-  { label: 'Houses', value: 'House' },
-  { label: 'Land', value: 'Land' },
+  { title: 'Inspect', text: 'Visit pre-vetted homes yourself, by video, or through someone you trust.' },
+  { title: 'Make an offer', text: 'Agree a price with our brokers on your side.' },
+  { title: 'Due diligence', text: 'Partner lawyers search the title before any money leaves escrow.' },
+  { title: 'Close safely', text: 'The seller is paid when you confirm; then we perfect your title.' },
 ]
 
 function Hero() {
@@ -69,32 +56,6 @@ function HowItWorks() {
   )
 }
 
-function Locations() {
-  return (
-    <section aria-labelledby="locations-title" className="bg-brand-light">
-      <div className="mx-auto max-w-7xl px-4 py-20">
-        <h2 id="locations-title" className="text-3xl font-bold">Find a Property by Location</h2>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {AREAS.map((area) => (
-            <li key={area.id} className="rounded-xl bg-white p-6 shadow-sm">
-              <h3 className="text-lg font-semibold">{area.name}</h3>
-              <ul className="mt-3 space-y-1">
-                {SUB_TYPES.map((t) => (
-                  <li key={t.value}>
-                    <AppLink href={`/listings?area_id=${area.id}&property_sub_type=${t.value}`} className="text-brand-dark hover:underline">
-                      {t.label}<span className="sr-only"> in {area.name}</span>
-                    </AppLink>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  )
-}
-
 function CallToAction() {
   const tenant = useTenant()
   return (
@@ -122,7 +83,7 @@ export function Component() {
     <>
       <Hero />
       <HowItWorks />
-      <Locations />
+      <AreaShortcuts />
       <CallToAction />
     </>
   )

@@ -4,12 +4,15 @@ import type { PublicTenant } from '~/shared/tenant/tenant-schema'
 /** The default browse filter (000 §9): Lagos, completed properties. */
 export const BUY_PROPERTY_HREF = '/listings?state=Lagos&property_status=Completed'
 
+/** The marketplace home (decision 029): Buy Property leads here. */
+export const MARKETPLACE_HREF = '/marketplace'
+
 /** A top-level header entry: a link, or a group shown as a dropdown (desktop) or a section (drawer). */
 export type NavEntry = ({ kind: 'link' } & MenuLinkItem) | { kind: 'group'; label: string; items: MenuLinkItem[] }
 
 /** The header navigation of 001 §2, for one tenant. */
 export function navEntries(tenant: PublicTenant): NavEntry[] {
-  const entries: NavEntry[] = [{ kind: 'link', label: 'Buy Property', href: BUY_PROPERTY_HREF }]
+  const entries: NavEntry[] = [{ kind: 'link', label: 'Buy Property', href: MARKETPLACE_HREF }]
   if (tenant.feature_flag.enable_property_verification) {
     entries.push({
       kind: 'group',

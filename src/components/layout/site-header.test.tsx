@@ -35,7 +35,7 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('button', { name: 'Verify Property' })).toBeNull()
     expect(screen.queryByText('Property Verification')).toBeNull()
     expect(desktopNav().getByRole('button', { name: 'Partners' })).toBeTruthy()
-    expect(desktopNav().getByRole('link', { name: 'Buy Property' }).getAttribute('href')).toBe('/listings?state=Lagos&property_status=Completed')
+    expect(desktopNav().getByRole('link', { name: 'Buy Property' }).getAttribute('href')).toBe('/marketplace')
   })
 
   it('opens a dropdown on hover and closes it 150 ms after the pointer leaves', () => {

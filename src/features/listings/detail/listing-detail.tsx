@@ -1,5 +1,6 @@
-import { useEffect } from 'react'
+import { lazy, useEffect } from 'react'
 import { AppLink } from '~/components/ui/app-link'
+import { NearScreen } from '~/components/ui/near-screen'
 import { useTenant } from '~/lib/tenant'
 import { formatMoney } from '~/shared/format/currency'
 import { listingBadges } from '~/shared/format/listing-labels'
@@ -8,7 +9,6 @@ import { useListing, useSimilarListings, type ListingRef } from '../api/get-list
 import { ListingsGrid, ListingsSkeleton } from '../components/listings-grid'
 import { SaveButton } from '../components/save-button'
 import { ShareButton } from '../components/share-button'
-import { EnquiryForm } from '../enquiry/enquiry-form'
 import { BookInspection } from './book-inspection'
 import { ListingAmenities } from './listing-amenities'
 import { ListingDescription } from './listing-description'
@@ -16,6 +16,9 @@ import { basicFacts, factsTable } from './listing-facts'
 import { ListingGallery } from './listing-gallery'
 import { RealtorCard } from './realtor-card'
 import { VerifyPromo } from './verify-promo'
+
+// The enquiry form (and its phone rule) is fetched as it nears the screen.
+const EnquiryForm = lazy(() => import('../enquiry/enquiry-form'))
 
 const topButton = 'inline-flex items-center gap-1.5 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50'
 
@@ -99,7 +102,11 @@ function Loaded({ listing }: { listing: ListingDto }) {
             <FactList facts={factsTable(listing)} className="mt-4 rounded-xl border border-gray-200 px-4" />
           </section>
           <ListingAmenities amenities={listing.amenities} />
-          <EnquiryForm listingTitle={listing.title} listingUrl={url} />
+          <div id="enquiry" className="scroll-mt-24">
+            <NearScreen minHeight={560}>
+              <EnquiryForm listingTitle={listing.title} listingUrl={url} />
+            </NearScreen>
+          </div>
         </div>
         {/* Rests, follows the page while its column lasts, and is released at the column's end. */}
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">

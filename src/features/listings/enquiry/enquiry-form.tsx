@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo } from 'react'
 import { SubmitButton, TextAreaField, TextField } from '~/components/forms/form-fields'
 import { ApiError } from '~/lib/api-client'
 import { useForm } from '~/lib/forms/use-form'
@@ -14,27 +14,15 @@ const EMPTY = { first_name: '', last_name: '', email: '', phone: '', message: ''
  * The listing enquiry (000 §3, §5, §8): sent to the realtor managing the listing, who answers by
  * e-mail or phone; the buyer gets a copy. A signed-in buyer finds their details filled in.
  */
-export function EnquiryForm({ listingTitle, listingUrl }: { listingTitle: string; listingUrl: string }) {
+export default function EnquiryForm({ listingTitle, listingUrl }: { listingTitle: string; listingUrl: string }) {
   const user = useSession()?.user
   const { check, load } = usePhoneCheck()
   const schema = useMemo(() => listingEnquiryFormSchema(check), [check])
   const prefill = user ? { first_name: user.first_name, last_name: user.last_name, email: user.email, phone: user.phone ?? '' } : undefined
   const initialMessage = `Hello, I am interested in "${listingTitle}". Is it still available, and when could I inspect it?`
   const form = useForm(schema, EMPTY, { ...prefill, message: initialMessage })
-  const section = useRef<HTMLElement>(null)
-  // The phone rule is fetched as the form comes near the screen (or on first focus, whichever is first).
-  useEffect(() => {
-    const el = section.current
-    if (!el || typeof IntersectionObserver === 'undefined') return
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        io.disconnect()
-        void load()
-      }
-    }, { rootMargin: '600px 0px' })
-    io.observe(el)
-    return () => io.disconnect()
-  }, [load])
+  // Mounted as it nears the screen (NearScreen), so the phone rule is fetched at once.
+  useEffect(() => void load(), [load])
   const submit = form.handleSubmit(async (values) => {
     try {
       await sendEnquiry(toEnquiryPayload(values, listingUrl))
@@ -47,7 +35,7 @@ export function EnquiryForm({ listingTitle, listingUrl }: { listingTitle: string
   })
 
   return (
-    <section ref={section} id="enquiry" aria-labelledby="enquiry-heading" className="rounded-xl border border-gray-200 bg-white p-5">
+    <section aria-labelledby="enquiry-heading" className="rounded-xl border border-gray-200 bg-white p-5">
       <h2 id="enquiry-heading" className="text-xl font-semibold">
         Ask the realtor about this property
       </h2>

@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react'
+import { BUY_PROPERTY_HREF } from '~/components/layout/nav-items'
+import { AppLink, useNavigateTo } from '~/components/ui/app-link'
+import { locationParams } from '~/features/listings/filters/filter-rules'
+import { LocationCombobox } from '~/features/listings/filters/location-combobox'
+import { useTenant } from '~/lib/tenant'
+
+/** Picking a suggestion opens /listings with that place's ids (000 §2 query parameters). */
+export function listingsHrefFor(params: Record<string, string | undefined>): string {
+  const qs = new URLSearchParams({ property_status: 'Completed' })
+  for (const [k, v] of Object.entries(params)) if (v) qs.set(k, v)
+  return `/listings?${qs}`
+}
+
+function SearchBar() {
+  const navigate = useNavigateTo()
+  return (
+    <div className="flex items-end gap-2 rounded-xl bg-white p-3 text-gray-900 shadow-lg">
+      <div className="min-w-0 flex-1">
+        <LocationCombobox initial="" onPick={(pick) => navigate(listingsHrefFor(locationParams(pick)))} />
+      </div>
+      <AppLink href={BUY_PROPERTY_HREF} className="shrink-0 rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-brand-ink hover:opacity-90">
+        Browse all
+      </AppLink>
+    </div>
+  )
+}
+
+/**
+ * The marketplace hero (001 §2): the tenant's headline and tagline, and the location search,
+ * which stays fixed at the top once the hero has scrolled out of view.
+ */
+export function HeroSearch() {
+  const tenant = useTenant()
+  const anchor = useRef<HTMLDivElement>(null)
+  const [pinned, setPinned] = useState(false)
+  useEffect(() => {
+    const el = anchor.current
+    if (!el || typeof IntersectionObserver === 'undefined') return
+    const io = new IntersectionObserver(([entry]) => setPinned(!entry!.isIntersecting && entry!.boundingClientRect.top < 0))
+    io.observe(el)
+    return () => io.disconnect()
+  }, [])
+  return (
+    <section data-hero className="bg-brand-dark text-white">
+      <div className="mx-auto max-w-7xl px-4 pb-12 pt-12 md:pb-16 md:pt-20">
+        <p className="text-sm font-semibold uppercase tracking-widest text-white/85">{tenant.tagline}</p>
+        <h1 className="mt-3 max-w-3xl text-3xl font-bold leading-tight md:text-5xl">{tenant.headline}</h1>
+        <p className="mt-4 max-w-2xl text-white/90 md:text-lg">Every listing is checked before it goes live, and your money waits in escrow until the title is clean.</p>
+        {/* Holds the bar's place while it is pinned, so nothing below jumps. */}
+        <div ref={anchor} className="mt-8 min-h-[84px]">
+          <div className={pinned ? 'fixed inset-x-0 top-0 z-40 bg-white/95 px-4 py-2 shadow-md backdrop-blur' : ''}>
+            <div className={pinned ? 'mx-auto max-w-3xl' : 'max-w-3xl'}>
+              <SearchBar />
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

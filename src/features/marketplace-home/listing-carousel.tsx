@@ -1,0 +1,51 @@
+import useEmblaCarousel from 'embla-carousel-react'
+import { ListingCard } from '~/features/listings/components/listing-card'
+import type { ListingDto } from '~/shared/types/listing'
+
+const arrow = 'rounded-full border border-gray-300 bg-white p-2 text-gray-900 shadow-sm hover:bg-gray-50 disabled:opacity-40'
+
+/** 4 skeleton cards while a carousel loads (000 §9). */
+export function CarouselSkeleton() {
+  return (
+    <ul aria-busy="true" aria-label="Loading properties" className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      {Array.from({ length: 4 }, (_, i) => (
+        <li key={i} className={`overflow-hidden rounded-xl border border-gray-100 ${i > 0 ? 'hidden sm:block' : ''} ${i > 1 ? 'sm:hidden lg:block' : ''}`}>
+          <div className="h-[200px] animate-pulse bg-gray-200" />
+          <div className="space-y-2 p-4">
+            <div className="h-5 w-1/2 animate-pulse rounded bg-gray-200" />
+            <div className="h-4 w-3/4 animate-pulse rounded bg-gray-100" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Listing cards in a row that slides; it loops only with more than 3 cards (000 §9). */
+export function ListingCarousel({ listings, label }: { listings: readonly ListingDto[]; label: string }) {
+  const loop = listings.length > 3
+  const [viewport, embla] = useEmblaCarousel({ loop, align: 'start' })
+  return (
+    <div aria-roledescription="carousel" aria-label={label}>
+      <div ref={viewport} className="overflow-hidden">
+        <ul className="-ml-5 flex">
+          {listings.map((l, i) => (
+            <li key={l.id} className="min-w-0 flex-[0_0_88%] pl-5 sm:flex-[0_0_50%] lg:flex-[0_0_25%]" aria-roledescription="slide" aria-label={`${i + 1} of ${listings.length}`}>
+              <ListingCard listing={l} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      {listings.length > 1 && (
+        <div className="mt-4 flex justify-end gap-2">
+          <button type="button" className={arrow} aria-label={`Previous in ${label}`} onClick={() => embla?.scrollPrev()}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M15 18l-6-6 6-6" /></svg>
+          </button>
+          <button type="button" className={arrow} aria-label={`Next in ${label}`} onClick={() => embla?.scrollNext()}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M9 18l6-6-6-6" /></svg>
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
