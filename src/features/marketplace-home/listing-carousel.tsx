@@ -1,24 +1,13 @@
 import useEmblaCarousel from 'embla-carousel-react'
 import { ListingCard } from '~/features/listings/components/listing-card'
+import { ListingsSkeleton } from '~/features/listings/components/listings-grid'
 import type { ListingDto } from '~/shared/types/listing'
 
 const arrow = 'rounded-full border border-gray-300 bg-white p-2 text-gray-900 shadow-sm hover:bg-gray-50 disabled:opacity-40'
 
-/** 4 skeleton cards while a carousel loads (000 §9). */
+/** 4 skeleton cards while a carousel loads (000 §9); as many as fit the width. */
 export function CarouselSkeleton() {
-  return (
-    <ul aria-busy="true" aria-label="Loading properties" className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
-      {Array.from({ length: 4 }, (_, i) => (
-        <li key={i} className={`overflow-hidden rounded-xl border border-gray-100 ${i > 0 ? 'hidden sm:block' : ''} ${i > 1 ? 'sm:hidden lg:block' : ''}`}>
-          <div className="h-[200px] animate-pulse bg-gray-200" />
-          <div className="space-y-2 p-4">
-            <div className="h-5 w-1/2 animate-pulse rounded bg-gray-200" />
-            <div className="h-4 w-3/4 animate-pulse rounded bg-gray-100" />
-          </div>
-        </li>
-      ))}
-    </ul>
-  )
+  return <ListingsSkeleton count={4} className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4" itemClass={(i) => (i === 0 ? '' : i === 1 ? 'hidden sm:block' : 'hidden lg:block')} />
 }
 
 /** Listing cards in a row that slides; it loops only with more than 3 cards (000 §9). */

@@ -18,12 +18,12 @@ export function ListingsGrid({ listings, priority = false }: { listings: readonl
   )
 }
 
-/** 8 skeleton cards while the first page loads (000 §9). */
-export function ListingsSkeleton() {
+/** `count` skeleton cards in `className`'s grid: 8 while a result page loads (000 §9). */
+export function ListingsSkeleton({ count = 8, className = GRID, itemClass = () => '' }: { count?: number; className?: string; itemClass?: (i: number) => string }) {
   return (
-    <ul className={GRID} aria-busy="true" aria-label="Loading properties">
-      {Array.from({ length: 8 }, (_, i) => (
-        <li key={i} className="overflow-hidden rounded-xl border border-gray-100">
+    <ul className={className} aria-busy="true" aria-label="Loading properties">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className={`overflow-hidden rounded-xl border border-gray-100 ${itemClass(i)}`}>
           <div className="h-[200px] animate-pulse bg-gray-200" />
           <div className="space-y-2 p-4">
             <div className="h-5 w-1/2 animate-pulse rounded bg-gray-200" />
