@@ -8,6 +8,7 @@ import { tenantRegistry, type TenantRegistry } from '~/server/tenants/load-tenan
 import type { AppEnv } from './app-env'
 import { resolveTenant } from './middleware/resolve-tenant'
 import { authRoutes } from './routes/auth-routes'
+import { enquiryRoutes } from './routes/enquiry-routes'
 import { googleCallbackRoutes } from './routes/google-callback-routes'
 import { indexingRoutes } from './routes/indexing-routes'
 import { salesAdvisorsRoutes } from './routes/sales-advisors-routes'
@@ -31,6 +32,7 @@ export function createApiApp(deps: ApiDeps = {}) {
   app.route('/auth', authRoutes(getDb))
   app.route('/indexing', indexingRoutes(getDb))
   app.route('/sales-advisors', salesAdvisorsRoutes(getDb))
+  app.route('/enquiry', enquiryRoutes(getDb))
 
   app.notFound((c) => fail(404, `No route for ${c.req.method} ${new URL(c.req.url).pathname}`))
   app.onError((err, c) => {

@@ -7,6 +7,9 @@ export const LIMITS = {
   'signin-address': { max: 30, windowSeconds: 15 * 60 },
   'otp-account': { max: 5, windowSeconds: 60 * 60 },
   'otp-address': { max: 20, windowSeconds: 60 * 60 },
+  /** Enquiries reach a realtor's inbox: a person sends a few, a spammer many. */
+  'enquiry-address': { max: 10, windowSeconds: 60 * 60 },
+  'guide-address': { max: 5, windowSeconds: 60 * 60 },
 } as const
 export type LimitKind = keyof typeof LIMITS
 
@@ -20,7 +23,7 @@ export async function assertUnderLimit(db: Db, tenant: string, kind: LimitKind, 
   )
   if (row && row.n >= max) {
     const retry = Math.max(1, Math.ceil((row.oldest ?? 0) + windowSeconds - Date.now() / 1000))
-    throw new HttpError(429, 'Too many attempts. Please wait a few minutes and try again.', null, {
+    throw new HttpError(429, kind.startsWith('enquiry') || kind.startsWith('guide') ? 'Too many requests from this connection. Please try again later.' : 'Too many attempts. Please wait a few minutes and try again.', null, {
       'retry-after': String(retry),
     })
   }

@@ -23,3 +23,19 @@ export function requireUser(getDb: () => Promise<Db>) {
     await next()
   })
 }
+
+/**
+ * The signed-in user's id when the request carries a valid token for this tenant, else null:
+ * for calls a visitor may make too (an enquiry), where a stale token must not block the visitor.
+ */
+export async function optionalUserId(db: Db, tenant: string, authorization: string | undefined): Promise<number | null> {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1]
+  if (!token) return null
+  try {
+    const claims = await verifyAccessToken(token, tenant)
+    const user = await findUserById(db, tenant, claims.id)
+    return user && user.can_login && user.token_version === claims.tokenVersion ? Number(user.id) : null
+  } catch {
+    return null
+  }
+}

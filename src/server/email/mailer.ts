@@ -10,6 +10,8 @@ export interface Mail {
   /** The tenant's name and address appear as the sender. */
   from: string
   replyTo?: string
+  /** Files sent with the message (nodemailer's attachment shape). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[]
 }
 
 export interface Mailer {

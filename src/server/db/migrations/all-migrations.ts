@@ -4,6 +4,7 @@ import { migration0002 } from './0002-accounts'
 import { migration0003 } from './0003-password-reset'
 import { migration0004 } from './0004-google-sign-in'
 import { migration0005 } from './0005-google-referrals'
+import { migration0006 } from './0006-enquiries'
 
 // Migrations are TS modules (not .sql files) so every bundler embeds them without loaders.
 // Append new ones here; never edit one that has shipped.
@@ -13,4 +14,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0003,
   migration0004,
   migration0005,
+  migration0006,
 ]

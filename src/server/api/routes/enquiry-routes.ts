@@ -1,0 +1,49 @@
+import { Hono, type Context } from 'hono'
+import { assertUnderLimit, clientAddress, recordAttempt, type LimitKind } from '~/server/auth/rate-limit'
+import { optionalUserId } from '~/server/auth/require-user'
+import type { Db } from '~/server/db/db'
+import { sendBuyersGuide, siteOrigin, submitListingEnquiry } from '~/server/enquiries/enquiries'
+import { privateNoStore } from '~/server/http/cache'
+import { ok } from '~/server/http/envelope'
+import { parseBody } from '~/server/http/parse-body'
+import { GuideRequestSchema, listingEnquiryBodySchema } from '~/shared/schemas/enquiry'
+import { normalisePhone } from '~/shared/phone'
+import type { AppEnv } from '../app-env'
+
+const EnquiryBodySchema = listingEnquiryBodySchema(normalisePhone)
+
+/** /enquiry/* — messages from buyers (000 §7). Visitors may send them; a signed-in sender is noted. */
+export function enquiryRoutes(getDb: () => Promise<Db>) {
+  const r = new Hono<AppEnv>()
+  r.use('*', async (c, next) => {
+    await next()
+    privateNoStore(c.res)
+  })
+
+  /** Validates, checks and counts the caller's quota, and gathers what both routes need. */
+  const context = async (c: Context<AppEnv>, kind: LimitKind) => {
+    const db = await getDb()
+    const tenant = c.get('tenant')
+    const address = clientAddress(c.req.raw.headers)
+    await assertUnderLimit(db, tenant.domain, kind, address)
+    await recordAttempt(db, tenant.domain, kind, address)
+    const userId = await optionalUserId(db, tenant.domain, c.req.header('authorization'))
+    return { db, tenant, userId, origin: siteOrigin(tenant, c.req.header('origin')) }
+  }
+
+  r.post('/contact', async (c) => {
+    const body = parseBody(c, EnquiryBodySchema)
+    const { db, tenant, userId, origin } = await context(c, 'enquiry-address')
+    const data = await submitListingEnquiry(db, tenant, body, userId, origin)
+    return ok(data, { message: 'Your enquiry has been submitted successfully!' }, 201)
+  })
+
+  r.post('/send-guide', async (c) => {
+    const body = parseBody(c, GuideRequestSchema)
+    const { db, tenant, userId, origin } = await context(c, 'guide-address')
+    const data = await sendBuyersGuide(db, tenant, body, userId, origin)
+    return ok(data, { message: 'Guide sent! Check your inbox.' }, 201)
+  })
+
+  return r
+}
