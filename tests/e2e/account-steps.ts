@@ -87,3 +87,11 @@ export async function expectSignedIn(page: Page, firstName: string, isMobile: bo
     await expect(page.getByRole('banner').getByRole('button', { name: `Account menu for ${firstName}` })).toBeVisible()
   }
 }
+
+/** Every message to `email` in the local outbox, oldest first. */
+export function mailsTo(email: string): string[] {
+  return readdirSync(OUTBOX)
+    .sort()
+    .map((f) => readFileSync(join(OUTBOX, f), 'utf8'))
+    .filter((m) => m.includes(`To: ${email}`))
+}

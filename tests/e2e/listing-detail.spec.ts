@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { seriousViolations } from './axe'
+import { mailsTo, uniqueEmail } from './account-steps'
 import { expect, openSite, siteUrl, test } from './fixtures'
 
 /** A listing page reached as a buyer reaches it: from a card on /listings. */
@@ -107,5 +108,38 @@ test('a listing card pages its photos and asks a visitor to sign in before savin
   await expect(card.getByText(/^2 \/ \d+$/)).toBeVisible()
   await card.getByRole('button', { name: /^Save / }).click()
   await expect(page.getByRole('dialog', { name: 'Save Your Favorites' })).toContainText('Log in or sign up to save this listing')
+})
+
+test('the enquiry form shows the spec’s messages, then sends the enquiry and e-mails a copy', async ({ page }) => {
+  await openFirstListing(page)
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!
+  const form = page.getByRole('region', { name: 'Ask the realtor about this property' })
+  // The form is fetched as it nears the screen.
+  await page.getByRole('heading', { name: 'Amenities' }).scrollIntoViewIfNeeded()
+  await form.scrollIntoViewIfNeeded()
+  const send = form.getByRole('button', { name: 'Send enquiry' })
+  await expect(send).toBeDisabled()
+  await form.getByLabel('First name').fill('Ada1')
+  await form.getByLabel('Phone number').fill('12345')
+  await form.getByLabel('How can a realtor help?').fill('')
+  await form.getByLabel('Email').fill('ada@')
+  await form.getByLabel('Last name').click()
+  await expect(form.getByText('First name must only contain letters')).toBeVisible()
+  await expect(form.getByText('Invalid phone number')).toBeVisible()
+  await expect(form.getByText('Enquiry message is required')).toBeVisible()
+  await expect(form.getByText('Invalid email address')).toBeVisible()
+  await expect(send).toBeDisabled()
+
+  const email = uniqueEmail('enquiry')
+  await form.getByLabel('First name').fill('Adaeze')
+  await form.getByLabel('Last name').fill("O'Connor-Obi")
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Phone number').fill('0803 123 4567')
+  await form.getByLabel('How can a realtor help?').fill('Can I inspect by video on Saturday?')
+  await send.click()
+  await expect(page.getByRole('status').filter({ hasText: 'Enquiry Submission Success' })).toBeVisible()
+  await expect(form.getByLabel('First name')).toHaveValue('')
+  await expect.poll(() => mailsTo(email).length).toBe(1)
+  expect(mailsTo(email)[0]!.replace(/=\r?\n/g, '')).toContain(`your message about ${title}`)
 })
 

@@ -1,3 +1,4 @@
+import { mailsTo, uniqueEmail } from './account-steps'
 import { seriousViolations } from './axe'
 import { expect, openSite, test } from './fixtures'
 
@@ -62,4 +63,20 @@ test.describe('marketplace home', () => {
     await expect(dialog.getByText('Invalid first name')).toBeVisible()
     await expect(dialog.getByRole('button', { name: 'Send me the guide' })).toBeDisabled()
   })
+
+  test('the guide is e-mailed as a PDF', async ({ page }) => {
+    await openSite(page, 'haven', '/marketplace')
+    await page.getByRole('button', { name: 'Get the free guide' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Download your copy of the guide' })
+    const email = uniqueEmail('guide')
+    await dialog.getByLabel('First name').fill('Bola')
+    await dialog.getByLabel('Last name').fill('Ade')
+    await dialog.getByLabel('Email').fill(email)
+    await dialog.getByRole('button', { name: 'Send me the guide' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Successful request' })).toBeVisible()
+    await expect(dialog).toBeHidden()
+    await expect.poll(() => mailsTo(email).length).toBe(1)
+    expect(mailsTo(email)[0]).toContain('name=haven-buyers-guide.pdf')
+  })
 })
+

@@ -20,14 +20,16 @@ export default function EnquiryForm({ listingTitle, listingUrl }: { listingTitle
   const schema = useMemo(() => listingEnquiryFormSchema(check), [check])
   const prefill = user ? { first_name: user.first_name, last_name: user.last_name, email: user.email, phone: user.phone ?? '' } : undefined
   const initialMessage = `Hello, I am interested in "${listingTitle}". Is it still available, and when could I inspect it?`
-  const form = useForm(schema, EMPTY, { ...prefill, message: initialMessage })
+  // The suggested message is the baseline: clearing it is an edit, and shows 'Enquiry message is required'.
+  const initial = { ...EMPTY, message: initialMessage }
+  const form = useForm(schema, initial, prefill)
   // Mounted as it nears the screen (NearScreen), so the phone rule is fetched at once.
   useEffect(() => void load(), [load])
   const submit = form.handleSubmit(async (values) => {
     try {
       await sendEnquiry(toEnquiryPayload(values, listingUrl))
       toast.success('Enquiry Submission Success', 'Your enquiry has been submitted successfully!')
-      form.reset({ ...EMPTY, ...prefill, message: initialMessage })
+      form.reset({ ...initial, ...prefill })
     } catch (err) {
       const detail = err instanceof ApiError && err.statusCode === 400 ? err.message : 'Unable to submit enquiry, try again later!'
       toast.error('Enquiry Error', detail)
