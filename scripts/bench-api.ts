@@ -46,7 +46,21 @@ const CASES: [string, string][] = [
     '/indexing/listings-search?state=Lagos&property_status=Completed&sort_by=image_quality_passed&limit=10',
   ],
   ['detail by slug', '/indexing/listings-search?id=4242'],
+  // Substring filters (trigram-indexed, migration 0007), a different word and price cap each time:
+  // never served from the totals cache.
+  ['location filter, cold', '/indexing/listings-search?location={w}&sort_by=lowest_price&limit=10&max_amount={n}'],
+  ['display_address, cold', '/indexing/listings-search?display_address={a}&sort_by=lowest_price&limit=10&max_amount={n}'],
+  ['location-search, varied', '/indexing/location-search?inputText={q}'],
 ]
+const WORDS = ['lekki', 'ikoyi', 'yaba', 'ajah', 'victoria', 'surulere', 'gbagada', 'magodo']
+const STREETS = ['admiralty', 'awolowo', 'adeola', 'ozumba', 'bourdillon', 'ligali', 'mississippi', 'fola osibo']
+const INPUTS = ['lekk', 'ikoy', 'victoria', 'ajah', 'gbag', 'surul', 'lekki phase', 'ikate']
+const fill = (path: string, n: number) =>
+  path
+    .replace('{n}', String(9e12 - n))
+    .replace('{w}', WORDS[n % WORDS.length]!)
+    .replace('{a}', encodeURIComponent(STREETS[n % STREETS.length]!))
+    .replace('{q}', encodeURIComponent(INPUTS[n % INPUTS.length]!))
 const COUNT_SQL = `select count(*)::int as total from listings l where l.state = 'Lagos' and l.property_status = 'Completed'`
 
 const pct = (sorted: number[], p: number) =>
@@ -79,7 +93,7 @@ async function bench(label: string, db: Db) {
     let n = 0
     const req = () =>
       handler(
-        new Request(`http://localhost/api/v1${path.replace('{n}', String(9e12 - ++n))}`, {
+        new Request(`http://localhost/api/v1${fill(path, ++n)}`, {
           headers: { 'x-tenant-id': 'haven.ng' },
         }),
       )

@@ -191,3 +191,34 @@ describe('GET /indexing/listings-search', () => {
     ])
   })
 })
+
+describe('substring filters and a realtor’s listings (trigram-indexed, issue 8)', () => {
+  const ids = (body: { data: { id: number }[] }) => body.data.map((l) => l.id).sort((a, b) => a - b)
+
+  it('matches display_address and location as substrings, case-insensitively', async () => {
+    const street = seeded[0]!.display_address.split(',')[0]!
+    const word = street.split(' ')[0]!.toUpperCase().slice(1)
+    const { body } = await call(`/indexing/listings-search?display_address=${encodeURIComponent(word)}&limit=50`)
+    expect(body.data.length).toBeGreaterThan(0)
+    const expected = seeded.filter((l) => l.display_address.toLowerCase().includes(word.toLowerCase())).map((l) => l.id)
+    expect(ids(body)).toEqual(expected.slice(0, 50).sort((a, b) => a - b))
+  })
+
+  it('takes % and _ literally', async () => {
+    for (const needle of ['%', '_', '%a', 'a_b']) {
+      const { status, body } = await call(`/indexing/listings-search?display_address=${encodeURIComponent(needle)}&location=${encodeURIComponent(needle)}`)
+      expect(status).toBe(200)
+      expect(body.metadata.total).toBe(0)
+    }
+  })
+
+  it('lists one realtor’s listings with realtor_id, and names the field when it is wrong', async () => {
+    const { body: realtors } = await call('/sales-advisors/realtors')
+    const realtor = realtors.data[0]
+    const { body } = await call(`/indexing/listings-search?realtor_id=${realtor.id}&limit=50`)
+    expect(body.data.length).toBeGreaterThan(0)
+    expect(body.data.every((l: { managed_by: { id: number } }) => l.managed_by.id === realtor.id)).toBe(true)
+    const bad = await call('/indexing/listings-search?realtor_id=abc')
+    expect([bad.status, bad.body.message]).toEqual([400, expect.stringContaining('realtor_id')])
+  })
+})

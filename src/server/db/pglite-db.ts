@@ -28,7 +28,7 @@ const PARSERS = { 20: toNumber, 1700: toNumber }
  * see docs/decisions/019-one-database-owner.md.
  */
 const DURABILITY = { relaxedDurability: false }
-type PgliteOptions = { parsers: typeof PARSERS } & typeof DURABILITY
+type PgliteOptions = { parsers: typeof PARSERS; extensions: Record<string, unknown> } & typeof DURABILITY
 
 function wrap(q: PgliteQueryable, root: PgliteInstance | null, onClose?: () => void): Db {
   return {
@@ -75,7 +75,11 @@ export async function createPgliteDb(dataDir: string): Promise<Db> {
     )) as unknown as {
       PGlite: new (dataDir: string, options: PgliteOptions) => PgliteInstance
     }
-    const pg = new PGlite(dataDir, { parsers: PARSERS, ...DURABILITY })
+    // pg_trgm indexes the substring filters and location search (migration 0007).
+    const { pg_trgm } = (await import(
+      /* pglite: keep external when bundling */ '@electric-sql/pglite/contrib/pg_trgm'
+    )) as { pg_trgm: unknown }
+    const pg = new PGlite(dataDir, { parsers: PARSERS, extensions: { pg_trgm }, ...DURABILITY })
     await pg.waitReady
     return wrap(pg, pg, release)
   } catch (err) {

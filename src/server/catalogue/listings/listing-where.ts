@@ -22,9 +22,11 @@ export function listingWhere(f: Partial<ListingFilters>, params: unknown[] = [])
   if (f.axis_id) clauses.push(`l.axis_id = ${p(f.axis_id)}`)
   // States are stored with their canonical case; compare as stored so the index applies.
   if (f.state) clauses.push(`l.state = ${p(canonicalState(f.state))}`)
+  // Substrings, matched with LIKE so the trigram indexes of migration 0007 serve them.
   if (f.display_address)
-    clauses.push(`strpos(lower(l.display_address), ${p(f.display_address.toLowerCase())}) > 0`)
-  if (f.location) clauses.push(`strpos(l.location_text, ${p(f.location.toLowerCase())}) > 0`)
+    clauses.push(`lower(l.display_address) like ${p(containsPattern(f.display_address))}`)
+  if (f.location) clauses.push(`l.location_text like ${p(containsPattern(f.location))}`)
+  if (f.realtor_id) clauses.push(`l.realtor_id = ${p(f.realtor_id)}`)
   if (f.property_status) clauses.push(`l.property_status = ${p(f.property_status)}`)
   if (f.property_type) clauses.push(`l.property_type = ${p(f.property_type)}`)
   if (f.property_sub_type)
@@ -47,6 +49,11 @@ export function listingWhere(f: Partial<ListingFilters>, params: unknown[] = [])
   if (min !== undefined) clauses.push(`${priceColumn} >= ${p(Math.ceil(min))}`)
   if (max !== undefined) clauses.push(`${priceColumn} <= ${p(Math.floor(max))}`)
   return { where: clauses.length ? clauses.join(' and ') : 'true', params }
+}
+
+/** '%text%' for LIKE, lower-cased, with LIKE's own wildcards and escape taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
 /** The price column the filters (and the average) use. */

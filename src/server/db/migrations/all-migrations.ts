@@ -5,6 +5,7 @@ import { migration0003 } from './0003-password-reset'
 import { migration0004 } from './0004-google-sign-in'
 import { migration0005 } from './0005-google-referrals'
 import { migration0006 } from './0006-enquiries'
+import { migration0007 } from './0007-trigram-search'
 
 // Migrations are TS modules (not .sql files) so every bundler embeds them without loaders.
 // Append new ones here; never edit one that has shipped.
@@ -15,4 +16,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0004,
   migration0005,
   migration0006,
+  migration0007,
 ]
