@@ -1,18 +1,9 @@
-import type { Tenant } from '~/shared/tenant/tenant-schema'
 import { databaseUrl, getDb } from '~/server/db/get-db'
 import { DbLockedError } from '~/server/db/db-lock'
 import { ensureSeeded } from '~/server/catalogue/seed/seed-catalogue'
 import { outboxDir } from '~/server/email/mailer'
 
-/** The flagship is the tenant that runs on the marketplace's own domain. */
-export function flagshipTenant(tenants: readonly Tenant[]): Tenant {
-  const preferred = process.env.HAVEN_DEFAULT_TENANT
-  return (
-    tenants.find((t) => t.slug === preferred) ??
-    tenants.find((t) => t.domain === t.marketplace_domain) ??
-    tenants[0]!
-  )
-}
+export { flagshipTenant } from '~/server/tenants/load-tenants'
 
 /** Migrates and, on first start, seeds the database (PGlite under .data/ unless DATABASE_URL is set). */
 export async function prepareEmbeddedDefaults() {

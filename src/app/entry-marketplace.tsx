@@ -5,6 +5,7 @@ import { createBrowserRouter, Link, RouterProvider } from 'react-router-dom'
 import { readInlinedTenant } from '~/lib/tenant'
 import { readPageContent } from '~/lib/content'
 import { clearUserQueries, SWRConfig, swrConfig } from '~/lib/swr'
+import { readSwrFallback } from '~/lib/swr-fallback'
 import { isUserKey, session } from '~/lib/session'
 import { LinkComponentProvider, type LinkProps } from '~/components/ui/app-link'
 import { allRoutes } from '~/config/paths'
@@ -29,7 +30,7 @@ session.subscribe((s) => {
 
 createRoot(document.getElementById('root')!).render(
   <DocumentProviders tenant={readInlinedTenant()} content={readPageContent()}>
-    <SWRConfig value={swrConfig}>
+    <SWRConfig value={{ ...swrConfig, fallback: readSwrFallback() }}>
       <LinkComponentProvider value={RouterLink}>
         <RouterProvider router={router} />
       </LinkComponentProvider>

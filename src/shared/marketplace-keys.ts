@@ -45,3 +45,28 @@ export const realtorKey = (username: string) => ['realtor', username.toLowerCase
 
 /** GET /sales-advisors/realtors (the directory, one page of up to 100). */
 export const realtorsKey = ['realtors'] as const
+
+/**
+ * SWR's cache key for an array of strings and numbers (its stableHash: '@' then each item and a
+ * comma), so the server can name the entries it inlines as `fallback` without importing SWR.
+ * A test holds it equal to swr's own unstable_serialize.
+ */
+export const serializeKey = (key: readonly (string | number)[]) =>
+  `@${key.map((part) => (typeof part === 'string' ? JSON.stringify(part) : String(part))).join(',')}${key.length ? ',' : ''}`
+
+/** useSWRInfinite's key: its prefix and the first page's key. */
+export const serializeInfiniteKey = (firstPage: readonly (string | number)[]) => `$inf$${serializeKey(firstPage)}`
+
+/** The marketplace home's Featured Properties query for one tab (000 §7): Lagos, 10, best photos first. */
+export const featuredQuery = (status: string): Record<string, string> => ({
+  state: 'Lagos',
+  property_status: status,
+  sort_by: 'image_quality_passed',
+  limit: '10',
+})
+
+/** The home page's exclusive listings (is_exclusive=1, 000 §7). */
+export const EXCLUSIVE_QUERY: Readonly<Record<string, string>> = { is_exclusive: '1', sort_by: 'image_quality_passed', limit: '10' }
+
+/** A realtor's listings on their profile, under the URL's filters. */
+export const realtorListingsBase = (realtorId: number): Record<string, string> => ({ realtor_id: String(realtorId), sort_by: 'lowest_price', limit: '10' })

@@ -1,7 +1,7 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { send, useTestDb } from './api-test-db'
 
 const testDb = useTestDb()
@@ -64,7 +64,7 @@ describe('POST /enquiry/contact', () => {
     const missing = await send('POST', '/enquiry/contact', enquiry('https://haven.ng/listings/no-such-listing'), { headers: from() })
     expect([missing.status, missing.body.message]).toEqual([404, 'Listing not found'])
     const notAListing = await send('POST', '/enquiry/contact', enquiry('https://haven.ng/settings'), { headers: from() })
-    expect([notAListing.status, notAListing.body.message]).toEqual([400, 'listingURL must be the address of a listing page'])
+    expect([notAListing.status, notAListing.body.message, notAListing.body.data]).toEqual([400, 'listingURL must be the address of a listing page', { field: 'listingURL' }])
     expect(await count('listing_enquiries')).toBe(before)
   })
 
@@ -75,13 +75,50 @@ describe('POST /enquiry/contact', () => {
     [{ phoneNumber: '12345' }, 'Invalid phone number'],
     [{ emailAddress: 'not-an-email' }, 'Invalid email address'],
     [{ listingURL: 'not a url' }, 'listingURL must be a URL'],
-  ])('refuses %o with "%s" and stores nothing', async (over, message) => {
+    [{ firstName: undefined }, 'firstName is required'],
+  ])('refuses %o with "%s", naming the field, and stores nothing', async (over, message) => {
     const l = await aListing()
     const before = await count('listing_enquiries')
     const res = await send('POST', '/enquiry/contact', enquiry(`https://haven.ng/listings/${l.id}/${l.slug}`, over), { headers: from() })
     expect([res.status, res.body.success]).toEqual([400, false])
     expect(res.body.message).toContain(message)
+    expect(res.body.data).toEqual({ field: Object.keys(over)[0] })
     expect(await count('listing_enquiries')).toBe(before)
+  })
+
+  it('notes the signed-in sender, and lets a stale token through as a visitor', async () => {
+    const l = await aListing()
+    const email = `member${++n}@example.com`
+    const signUp = await send('POST', '/auth/user-signup', { first_name: 'Ada', last_name: 'Okafor', email, phone: '08031234567', password: 'correct horse' }, { headers: from() })
+    const token = signUp.body.data.accessToken as string
+    const url = `https://haven.ng/listings/${l.id}/${l.slug}`
+    const signedIn = await send('POST', '/enquiry/contact', enquiry(url), { token, headers: from() })
+    const stale = await send('POST', '/enquiry/contact', enquiry(url), { token: `${token}x`, headers: from() })
+    expect([signedIn.status, stale.status]).toEqual([201, 201])
+    const rows = await testDb.db.query<{ id: number; user_id: number | null }>(
+      'select id::int as id, user_id::int as user_id from listing_enquiries where id = any($1::bigint[]) order by id',
+      [[signedIn.body.data.id, stale.body.data.id]],
+    )
+    const [user] = await testDb.db.query<{ id: number }>('select id::int as id from users where email = $1', [email])
+    expect(rows.map((r) => r.user_id)).toEqual([user!.id, null])
+  })
+
+  it('keeps the enquiry and still answers success when the e-mail cannot be sent (decision 027)', async () => {
+    const l = await aListing()
+    const blocked = join(outbox, 'not-a-directory')
+    writeFileSync(blocked, '')
+    process.env.HAVEN_OUTBOX_DIR = blocked
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const before = await count('listing_enquiries')
+      const res = await send('POST', '/enquiry/contact', enquiry(`https://haven.ng/listings/${l.id}/${l.slug}`), { headers: from() })
+      expect([res.status, res.body.message]).toEqual([201, 'Your enquiry has been submitted successfully!'])
+      expect(await count('listing_enquiries')).toBe(before + 1)
+      expect(logged).toHaveBeenCalledWith('[enquiry] listing e-mail failed:', expect.anything())
+    } finally {
+      logged.mockRestore()
+      process.env.HAVEN_OUTBOX_DIR = outbox
+    }
   })
 
   it('allows 10 enquiries an hour from one address, then answers 429', async () => {
@@ -111,9 +148,19 @@ describe('POST /enquiry/send-guide', () => {
     [{ first_name: 'T' }, 'Invalid first name'],
     [{ last_name: ' ' }, 'Invalid last name'],
     [{ email: 'nope' }, 'Invalid email address'],
-  ])('refuses %o with "%s"', async (over, message) => {
+  ])('refuses %o with "%s", naming the field, and stores nothing', async (over, message) => {
+    const before = await count('guide_requests')
     const res = await send('POST', '/enquiry/send-guide', { first_name: 'Tunde', last_name: 'Bakare', email: 'a@example.com', ...over }, { headers: from() })
-    expect([res.status, res.body.message]).toEqual([400, expect.stringContaining(message)])
+    expect([res.status, res.body.message, res.body.data]).toEqual([400, expect.stringContaining(message), { field: Object.keys(over)[0] }])
+    expect(await count('guide_requests')).toBe(before)
+  })
+
+  it('allows 5 guide requests an hour from one address, then answers 429', async () => {
+    const headers = { 'x-forwarded-for': '198.51.100.9' }
+    const ask = () => send('POST', '/enquiry/send-guide', { first_name: 'Tunde', last_name: 'Bakare', email: `g${++n}@example.com` }, { headers })
+    for (let i = 0; i < 5; i++) expect((await ask()).status).toBe(201)
+    const refused = await ask()
+    expect([refused.status, refused.body.message]).toEqual([429, 'Too many requests from this connection. Please try again later.'])
   })
 })
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { seriousViolations } from './axe'
 import { mailsTo, uniqueEmail } from './account-steps'
-import { expect, openSite, siteUrl, test } from './fixtures'
+import { expect, openSite, siteUrl, tenantGet, test } from './fixtures'
 
 /** A listing page reached as a buyer reaches it: from a card on /listings. */
 async function openFirstListing(page: Page, slug = 'haven') {
@@ -141,5 +141,22 @@ test('the enquiry form shows the spec’s messages, then sends the enquiry and e
   await expect(form.getByLabel('First name')).toHaveValue('')
   await expect.poll(() => mailsTo(email).length).toBe(1)
   expect(mailsTo(email)[0]!.replace(/=\r?\n/g, '')).toContain(`your message about ${title}`)
+})
+
+test('a listing page’s HTML carries its title, canonical URL, preview image and JSON-LD without JavaScript', async ({ request, page }) => {
+  await openFirstListing(page)
+  const path = new URL(page.url()).pathname
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!
+  const res = await tenantGet(request, 'haven', path)
+  expect(res.status()).toBe(200)
+  const html = await res.text()
+  expect(html).toContain(`<title>${title} — `)
+  expect(html).toContain(`<link rel="canonical" href="https://haven.ng${path}">`)
+  expect(html).toMatch(/<meta property="og:image" content="https:\/\/haven\.ng\/media\/[^"]+">/)
+  expect(html).toContain('"@type":"RealEstateListing"')
+  expect(html).toContain('id="swr-fallback"')
+  const missing = await tenantGet(request, 'haven', '/listings/no-such-listing-anywhere')
+  expect(missing.status()).toBe(404)
+  expect(await missing.text()).toContain('<meta name="robots" content="noindex">')
 })
 

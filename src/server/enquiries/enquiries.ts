@@ -25,7 +25,7 @@ async function deliver(mails: Mail[], what: string) {
 /** POST /enquiry/contact: stores the enquiry with its tenant, then e-mails the realtor and the buyer. */
 export async function submitListingEnquiry(db: Db, tenant: Tenant, enquiry: ListingEnquiryBody, userId: number | null, origin: string) {
   const ref = listingRefFromUrl(enquiry.listingURL)
-  if (!ref) throw new HttpError(400, 'listingURL must be the address of a listing page')
+  if (!ref) throw new HttpError(400, 'listingURL must be the address of a listing page', { field: 'listingURL' })
   const listing = await findListing(db, ref)
   if (!listing) throw new HttpError(404, 'Listing not found')
   const [realtor] = await db.query<{ id: number; first_name: string; email: string }>(

@@ -94,3 +94,25 @@ export function tenantRegistry(): TenantRegistry {
 export function setTenantRegistry(registry: TenantRegistry | null) {
   cached = registry
 }
+
+/** The flagship is the tenant that runs on the marketplace's own domain (or HAVEN_DEFAULT_TENANT). */
+export function flagshipTenant(tenants: readonly Tenant[]): Tenant {
+  const preferred = process.env.HAVEN_DEFAULT_TENANT
+  return (
+    tenants.find((t) => t.slug === preferred) ??
+    tenants.find((t) => t.domain === t.marketplace_domain) ??
+    tenants[0]!
+  )
+}
+
+/**
+ * The tenant a page request is for: the site's own tenant on a deploy (HAVEN_TENANT), else by
+ * Host — localhost is the flagship, <slug>.localhost and each tenant's domain are that tenant.
+ */
+export function tenantForHost(registry: TenantRegistry, host: string): Tenant | undefined {
+  const deployed = process.env.HAVEN_TENANT
+  if (deployed) return registry.bySlug(deployed)
+  const name = host.replace(/:\d+$/, '').toLowerCase()
+  if (name === 'localhost' || name === '127.0.0.1' || name === '[::1]') return flagshipTenant(registry.all)
+  return registry.byHost(name)
+}

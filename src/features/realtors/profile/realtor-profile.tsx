@@ -8,6 +8,7 @@ import { FilterBar } from '~/features/listings/filters/filter-bar'
 import { useTenant } from '~/lib/tenant'
 import { formatMoney } from '~/shared/format/currency'
 import { formatNumber } from '~/shared/format/number'
+import { realtorListingsBase } from '~/shared/marketplace-keys'
 import type { RealtorDto } from '~/shared/types/realtor'
 import { useRealtor } from '../api/get-realtors'
 import { RealtorAvatar } from '../components/realtor-avatar'
@@ -46,7 +47,7 @@ function Stats({ realtor }: { realtor: RealtorDto }) {
 function Loaded({ realtor }: { realtor: RealtorDto }) {
   const tenant = useTenant()
   const { search, change } = useFilterSearch()
-  const query = browseQuery(search, { realtor_id: String(realtor.id), sort_by: 'lowest_price', limit: '10' })
+  const query = browseQuery(search, realtorListingsBase(realtor.id))
   const name = realtorName(realtor)
   useEffect(() => {
     document.title = `${name}, trusted realtor | ${tenant.display_name}`

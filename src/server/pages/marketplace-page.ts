@@ -1,0 +1,154 @@
+import { app as apiApp } from '~/server/api/create-api-app'
+import { tenantForHost, tenantRegistry, type TenantRegistry } from '~/server/tenants/load-tenants'
+import { HTML_CACHE, SECURITY_HEADERS } from '~/config/http-headers'
+import {
+  browseQuery,
+  EXCLUSIVE_QUERY,
+  featuredQuery,
+  listingKey,
+  listingPageKey,
+  listingQuery,
+  realtorKey,
+  realtorListingsBase,
+  serializeInfiniteKey,
+  serializeKey,
+  type ListingRef,
+} from '~/shared/marketplace-keys'
+import { truncate } from '~/shared/format/text'
+import type { ListingDto } from '~/shared/types/listing'
+import type { RealtorDto } from '~/shared/types/realtor'
+import type { Tenant } from '~/shared/tenant/tenant-schema'
+import { listingJsonLd, listingTitle, realtorJsonLd } from './json-ld'
+import { fillShell, type PageHead } from './page-head'
+import { loadShell } from './shell'
+
+/** The routes served here (decision 028); every other page stays static. */
+export const PAGE_PATHS: `/${string}`[] = ['/marketplace', '/listings', '/listings/:slug', '/listings/:id/:slug', '/find-trusted-realtors/:id/:username']
+
+/** At the CDN: fresh for a minute, then served stale for five while it refreshes. */
+export const CDN_CACHE = 'public, s-maxage=60, stale-while-revalidate=300'
+
+export interface PageDeps {
+  registry?: () => TenantRegistry
+  api?: (req: Request) => Response | Promise<Response>
+  shell?: (tenant: Tenant, origin: string) => Promise<string | null>
+}
+
+interface Page {
+  status: number
+  head: PageHead
+  fallback: Record<string, unknown>
+}
+
+type Api = <T>(path: string, query?: Record<string, string>) => Promise<{ status: number; body: { data: T } | null }>
+
+const absolute = (base: string, src: string | undefined) => (src ? new URL(src, base).href : undefined)
+
+async function listingPage(api: Api, tenant: Tenant, base: string, ref: ListingRef): Promise<Page> {
+  const { status, body } = await api<ListingDto>('/indexing/listings-search', listingQuery(ref))
+  if (status !== 200 || !body) {
+    return {
+      status: status === 404 ? 404 : status,
+      head: { title: `Listing not found | ${tenant.display_name}`, description: tenant.description, canonical: `${base}/listings`, noindex: true },
+      fallback: {},
+    }
+  }
+  const listing = body.data
+  const canonical = `${base}/listings/${listing.id}/${listing.slug}`
+  const image = absolute(base, listing.gallery.property_images[0])
+  return {
+    status: 200,
+    head: {
+      title: `${listingTitle(listing)} | ${tenant.display_name}`,
+      description: truncate(`${listing.display_address}. ${listing.description}`, 160),
+      canonical,
+      image,
+      type: 'product',
+      jsonLd: listingJsonLd(listing, canonical, image),
+    },
+    fallback: { [serializeKey(listingKey(ref))]: listing },
+  }
+}
+
+async function pageOf(api: Api, query: Record<string, string>) {
+  const { status, body } = await api('/indexing/listings-search', { ...query, page: '1' })
+  return status === 200 && body ? body : null
+}
+
+async function listingsPage(api: Api, tenant: Tenant, base: string, search: URLSearchParams): Promise<Page> {
+  const query = browseQuery(search)
+  const first = await pageOf(api, query)
+  const qs = search.toString()
+  return {
+    status: 200,
+    head: { title: `Properties for sale and rent | ${tenant.display_name}`, description: tenant.description, canonical: `${base}/listings${qs ? `?${qs}` : ''}` },
+    fallback: first ? { [serializeInfiniteKey(listingPageKey(query, 1))]: [first] } : {},
+  }
+}
+
+async function marketplacePage(api: Api, tenant: Tenant, base: string): Promise<Page> {
+  const queries = [featuredQuery('Completed'), { ...EXCLUSIVE_QUERY }]
+  const pages = await Promise.all(queries.map((q) => pageOf(api, q)))
+  const fallback: Record<string, unknown> = {}
+  queries.forEach((q, i) => {
+    if (pages[i]) fallback[serializeKey(listingPageKey(q, 1))] = pages[i]
+  })
+  return { status: 200, head: { title: `Property marketplace | ${tenant.display_name}`, description: `${tenant.tagline} ${tenant.description}`, canonical: `${base}/marketplace` }, fallback }
+}
+
+async function realtorPage(api: Api, tenant: Tenant, base: string, username: string, search: URLSearchParams): Promise<Page> {
+  const { status, body } = await api<RealtorDto>(`/sales-advisors/realtors/username/${encodeURIComponent(username)}`)
+  if (status !== 200 || !body) {
+    return { status: status === 404 ? 404 : status, head: { title: `Realtor not found | ${tenant.display_name}`, description: tenant.description, canonical: `${base}/find-trusted-realtors`, noindex: true }, fallback: {} }
+  }
+  const realtor = body.data
+  const name = `${realtor.first_name} ${realtor.last_name}`
+  const canonical = `${base}/find-trusted-realtors/${realtor.id}/${realtor.username}`
+  const image = absolute(base, realtor.image_url ?? undefined)
+  const query = browseQuery(search, realtorListingsBase(realtor.id))
+  const first = await pageOf(api, query)
+  return {
+    status: 200,
+    head: { title: `${name}, trusted realtor | ${tenant.display_name}`, description: truncate(realtor.description || `${name} helps buyers in ${realtor.city_served || 'Lagos'}.`, 160), canonical, image, type: 'profile', jsonLd: realtorJsonLd(realtor, canonical, image) },
+    fallback: { [serializeKey(realtorKey(username))]: realtor, ...(first ? { [serializeInfiniteKey(listingPageKey(query, 1))]: [first] } : {}) },
+  }
+}
+
+/**
+ * Listing, results, realtor and marketplace pages with their head filled from the database and
+ * their first data inlined, so link previews and crawlers see the page and browsers paint it
+ * without a second round trip (issue 8 item 8, decision 028).
+ */
+export function createPageHandler(deps: PageDeps = {}) {
+  const registry = deps.registry ?? tenantRegistry
+  const callApi = deps.api ?? ((req: Request) => apiApp.fetch(req))
+  const shellOf = deps.shell ?? loadShell
+  return async (req: Request): Promise<Response> => {
+    const url = new URL(req.url)
+    const tenant = tenantForHost(registry(), req.headers.get('host') ?? url.host)
+    if (!tenant) return new Response(`No tenant is configured for ${url.hostname}`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+    const shell = await shellOf(tenant, url.origin)
+    if (!shell) return new Response('The site is being deployed; try again in a minute.', { status: 502, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } })
+    const api: Api = async (path, query) => {
+      const qs = query ? `?${new URLSearchParams(query)}` : ''
+      const res = await callApi(new Request(`${url.origin}/api/v1${path}${qs}`, { headers: { 'x-tenant-id': tenant.domain } }))
+      return { status: res.status, body: res.ok ? ((await res.json()) as { data: never }) : null }
+    }
+    const base = `https://${tenant.domain}`
+    const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent)
+    let page: Page
+    if (parts[0] === 'marketplace') page = await marketplacePage(api, tenant, base)
+    else if (parts[0] === 'find-trusted-realtors') page = await realtorPage(api, tenant, base, parts[2] ?? '', url.searchParams)
+    else if (parts.length === 1) page = await listingsPage(api, tenant, base, url.searchParams)
+    else page = await listingPage(api, tenant, base, parts.length === 3 ? { id: parts[1], slug: parts[2] } : { slug: parts[1] })
+    return new Response(fillShell(shell, page.head, page.fallback), {
+      status: page.status,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': HTML_CACHE,
+        'netlify-cdn-cache-control': CDN_CACHE,
+        ...SECURITY_HEADERS,
+      },
+    })
+  }
+}

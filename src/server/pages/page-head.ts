@@ -1,0 +1,54 @@
+import { escapeHtml } from '~/server/email/templates/layout'
+
+export interface PageHead {
+  title: string
+  description: string
+  canonical: string
+  image?: string
+  type?: 'website' | 'product' | 'profile'
+  /** schema.org data, serialised into a JSON-LD script. */
+  jsonLd?: unknown
+  /** true for a page that must not be indexed (an unknown listing). */
+  noindex?: boolean
+}
+
+/** JSON inside <script>: nothing in it can close the tag or start a comment. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+
+const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`
+
+/** The shell's generic tags this page replaces (title, description, robots, Open Graph, Twitter, canonical). */
+const REPLACED = [
+  /<title>[\s\S]*?<\/title>\n?/,
+  /<meta name="description"[^>]*>\n?/,
+  /<meta name="robots"[^>]*>\n?/,
+  /<link rel="canonical"[^>]*>\n?/g,
+  /<meta property="og:(?:type|title|description|url|image)"[^>]*>\n?/g,
+  /<meta name="twitter:card"[^>]*>\n?/,
+]
+
+/**
+ * The app shell with this page's head: its own title, description, canonical URL, Open Graph and
+ * Twitter tags, JSON-LD, and the SWR fallback data the page paints from.
+ */
+export function fillShell(shell: string, head: PageHead, fallback: Record<string, unknown>): string {
+  let html = shell
+  for (const re of REPLACED) html = html.replace(re, '')
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    head.noindex ? meta('name', 'robots', 'noindex') : '',
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    head.image ? meta('property', 'og:image', head.image) : '',
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
+    Object.keys(fallback).length ? `<script type="application/json" id="swr-fallback">${scriptJson(fallback)}</script>` : '',
+  ].filter(Boolean)
+  // Right after <meta charset> and the viewport, so crawlers that read only the start see them.
+  return html.replace(/(<meta name="viewport"[^>]*>\n?)/, `$1${tags.join('\n')}\n`)
+}

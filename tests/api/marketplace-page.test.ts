@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import { createPageHandler } from '~/server/pages/marketplace-page'
+import { fillShell, scriptJson } from '~/server/pages/page-head'
+import { browseQuery, listingKey, listingPageKey, serializeInfiniteKey, serializeKey } from '~/shared/marketplace-keys'
+import handler from '../../netlify/functions/marketplace-page'
+import { call, useTestDb } from './api-test-db'
+
+const testDb = useTestDb()
+
+const SHELL = `<!doctype html>
+<html lang="en-NG">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Haven</title>
+<meta name="description" content="Generic">
+<meta name="robots" content="noindex">
+<meta property="og:type" content="website">
+<meta property="og:title" content="Haven">
+<meta property="og:description" content="Generic">
+<meta property="og:url" content="https://haven.ng/">
+<meta property="og:image" content="https://haven.ng/tenants/haven/logo.svg">
+<meta name="twitter:card" content="summary">
+</head><body><div id="root"></div></body></html>`
+
+const pages = createPageHandler({ shell: async () => SHELL })
+const get = (path: string, host = 'localhost:8888') => pages(new Request(`http://${host}${path}`, { headers: { host } }))
+
+/** The inlined fallback of a page. */
+const fallbackOf = (html: string) => JSON.parse(/<script type="application\/json" id="swr-fallback">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>
+const jsonLdOf = (html: string) => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!)
+
+async function aListing() {
+  const [l] = await testDb.db.query<{ id: number; slug: string; title: string }>('select id, slug, title from listings order by id limit 1')
+  return l!
+}
+
+describe('listing pages for crawlers and first paint', () => {
+  it('fill the head from the database and inline the record exactly as the API answers it', async () => {
+    const l = await aListing()
+    const res = await get(`/listings/${l.id}/${l.slug}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(res.headers.get('netlify-cdn-cache-control')).toBe('public, s-maxage=60, stale-while-revalidate=300')
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'")
+    const html = await res.text()
+    expect(html).toContain(`<title>${l.title} — ₦`)
+    expect(html.match(/<title>/g)).toHaveLength(1)
+    expect(html).not.toContain('content="noindex"')
+    expect(html).toContain(`<link rel="canonical" href="https://haven.ng/listings/${l.id}/${l.slug}">`)
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/haven\.ng\/media\/listings\/[^"]+">/)
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">')
+    const ld = jsonLdOf(html)
+    expect(ld).toMatchObject({ '@type': 'RealEstateListing', name: l.title, offers: { '@type': 'Offer' }, contentLocation: { '@type': 'Place' } })
+    const api = await call(`/indexing/listings-search?id=${l.id}`)
+    expect(fallbackOf(html)[serializeKey(listingKey({ id: String(l.id), slug: l.slug }))]).toEqual(api.body.data)
+  })
+
+  it('answers 404 with noindex for an unknown listing, still with the app shell', async () => {
+    const res = await get('/listings/no-such-listing')
+    expect(res.status).toBe(404)
+    const html = await res.text()
+    expect(html).toContain('<meta name="robots" content="noindex">')
+    expect(html).toContain('<div id="root">')
+  })
+
+  it('inline /listings’ first page under useSWRInfinite’s key', async () => {
+    const search = new URLSearchParams('state=Lagos&property_status=Completed&bedrooms=3')
+    const html = await (await get(`/listings?${search}`)).text()
+    const query = browseQuery(search)
+    const api = await call(`/indexing/listings-search?${new URLSearchParams({ ...query, page: '1' })}`)
+    expect(fallbackOf(html)[serializeInfiniteKey(listingPageKey(query, 1))]).toEqual([api.body])
+  })
+
+  it('fill a realtor profile and the marketplace home', async () => {
+    const { body } = await call('/sales-advisors/realtors')
+    const r = body.data[0]
+    const html = await (await get(`/find-trusted-realtors/${r.id}/${r.username}`)).text()
+    expect(html).toContain(`<title>${r.first_name} ${r.last_name}, trusted realtor | Haven</title>`)
+    expect(jsonLdOf(html)).toMatchObject({ '@type': 'RealEstateAgent' })
+    expect((await get('/find-trusted-realtors/1/nobody-at-all')).status).toBe(404)
+    const home = await (await get('/marketplace')).text()
+    expect(Object.keys(fallbackOf(home))).toHaveLength(2)
+  })
+
+  it('serves each tenant on its own host, and the deployed function answers through Netlify’s entry', async () => {
+    const html = await (await get('/listings', 'lekki-prime.localhost:8888')).text()
+    expect(html).toContain('| Lekki Prime Realty</title>')
+    expect((await get('/listings', 'elsewhere.example')).status).toBe(404)
+    expect((await handler(new Request('http://unknown.example/listings', { headers: { host: 'unknown.example' } }))).status).toBe(404)
+  })
+})
+
+describe('the head is safe whatever the data says', () => {
+  it('escapes text and keeps inlined JSON inside its script', () => {
+    const html = fillShell(SHELL, { title: '</title><script>alert(1)</script>', description: '"quoted" & <b>', canonical: 'https://haven.ng/x?a=1&b=2', jsonLd: { name: '</script><script>x()</script>' } }, { k: '</script>' })
+    expect(html).not.toContain('<script>alert(1)')
+    expect(html).not.toContain('</script><script>x()')
+    expect(html).toContain('&lt;/title&gt;')
+    expect(html).toContain('content="&quot;quoted&quot; &amp; &lt;b&gt;"')
+    expect(JSON.parse(scriptJson({ k: '</script>\u2028' }))).toEqual({ k: '</script>\u2028' })
+  })
+})
