@@ -17,21 +17,29 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const TENANT = process.env.BENCH_TENANT ?? 'haven'
 
 /**
- * One concrete URL per route; routes with parameters need a sample (none exist yet: noted).
- * Lighthouse refuses to audit a page answered with 404, so the not-found page is left out.
- * BENCH_PAGES=/,/listings limits the run.
+ * One concrete URL per route; routes with parameters take the first listing and realtor the API
+ * answers. Lighthouse refuses to audit a page answered with 404, so the not-found page is left out.
+ * BENCH_PAGES=/,/listings limits the run (route patterns).
  */
 const only = process.env.BENCH_PAGES?.split(',')
-const pages = allRoutes.flatMap((r) => {
-  if (r.path === '*' || (only && !only.includes(r.path))) return []
-  if (r.path.includes(':')) {
-    console.log(`skipped ${r.path}: no sample value for its parameters`)
-    return []
-  }
-  return [{ id: r.id, path: r.path }]
-})
 
 const server = await startServer(ROOT, PORT, join(ROOT, '.data/bench-web'))
+
+async function firstOf(path: string): Promise<Record<string, string | number>> {
+  const res = await fetch(`http://localhost:${PORT}/api/v1${path}`, { headers: { 'x-tenant-id': 'haven.ng' } })
+  const body = (await res.json()) as { data: Record<string, string | number>[] }
+  return body.data[0]!
+}
+const listing = await firstOf('/indexing/listings-search?state=Lagos&property_status=Completed&limit=1')
+const realtor = await firstOf('/sales-advisors/realtors?limit=1')
+const sample: Record<string, string | number> = { id: listing.id!, slug: listing.slug!, username: realtor.username! }
+
+const pages = allRoutes.flatMap((r) => {
+  if (r.path === '*' || (only && !only.includes(r.path))) return []
+  const params = r.id === 'realtor-profile' ? { ...sample, id: realtor.id! } : sample
+  return [{ id: r.id, path: r.path.replace(/:([a-z_]+)/gi, (_, k: string) => encodeURIComponent(String(params[k]))) }]
+})
+
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
