@@ -50,6 +50,7 @@ describe('listing pages for crawlers and first paint', () => {
     expect(html).toContain(`<link rel="canonical" href="https://haven.ng/listings/${l.id}/${l.slug}">`)
     expect(html).toMatch(/<meta property="og:image" content="https:\/\/haven\.ng\/media\/listings\/[^"]+">/)
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">')
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/listings\/[^"]+" fetchpriority="high">/)
     const ld = jsonLdOf(html)
     expect(ld).toMatchObject({ '@type': 'RealEstateListing', name: l.title, offers: { '@type': 'Offer' }, contentLocation: { '@type': 'Place' } })
     const api = await call(`/indexing/listings-search?id=${l.id}`)

@@ -15,6 +15,7 @@ import {
   type ListingRef,
 } from '~/shared/marketplace-keys'
 import { truncate } from '~/shared/format/text'
+import { thumbnailUrl } from '~/shared/media'
 import type { ListingDto } from '~/shared/types/listing'
 import type { RealtorDto } from '~/shared/types/realtor'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
@@ -65,14 +66,21 @@ async function listingPage(api: Api, tenant: Tenant, base: string, ref: ListingR
       image,
       type: 'product',
       jsonLd: listingJsonLd(listing, canonical, image),
+      preloadImage: listing.gallery.property_images[0],
     },
     fallback: { [serializeKey(listingKey(ref))]: listing },
   }
 }
 
 async function pageOf(api: Api, query: Record<string, string>) {
-  const { status, body } = await api('/indexing/listings-search', { ...query, page: '1' })
+  const { status, body } = await api<ListingDto[]>('/indexing/listings-search', { ...query, page: '1' })
   return status === 200 && body ? body : null
+}
+
+/** The first card's photo: the results' largest paint. */
+const firstCardImage = (page: { data: ListingDto[] } | null) => {
+  const src = page?.data[0]?.gallery.property_images[0]
+  return src ? thumbnailUrl(src) : undefined
 }
 
 async function listingsPage(api: Api, tenant: Tenant, base: string, search: URLSearchParams): Promise<Page> {
@@ -81,7 +89,7 @@ async function listingsPage(api: Api, tenant: Tenant, base: string, search: URLS
   const qs = search.toString()
   return {
     status: 200,
-    head: { title: `Properties for sale and rent | ${tenant.display_name}`, description: tenant.description, canonical: `${base}/listings${qs ? `?${qs}` : ''}` },
+    head: { title: `Properties for sale and rent | ${tenant.display_name}`, description: tenant.description, canonical: `${base}/listings${qs ? `?${qs}` : ''}`, preloadImage: firstCardImage(first) },
     fallback: first ? { [serializeInfiniteKey(listingPageKey(query, 1))]: [first] } : {},
   }
 }
@@ -93,7 +101,7 @@ async function marketplacePage(api: Api, tenant: Tenant, base: string): Promise<
   queries.forEach((q, i) => {
     if (pages[i]) fallback[serializeKey(listingPageKey(q, 1))] = pages[i]
   })
-  return { status: 200, head: { title: `Property marketplace | ${tenant.display_name}`, description: `${tenant.tagline} ${tenant.description}`, canonical: `${base}/marketplace` }, fallback }
+  return { status: 200, head: { title: `Property marketplace | ${tenant.display_name}`, description: `${tenant.tagline} ${tenant.description}`, canonical: `${base}/marketplace`, preloadImage: firstCardImage(pages[0] ?? null) }, fallback }
 }
 
 async function realtorPage(api: Api, tenant: Tenant, base: string, username: string, search: URLSearchParams): Promise<Page> {
@@ -109,7 +117,7 @@ async function realtorPage(api: Api, tenant: Tenant, base: string, username: str
   const first = await pageOf(api, query)
   return {
     status: 200,
-    head: { title: `${name}, trusted realtor | ${tenant.display_name}`, description: truncate(realtor.description || `${name} helps buyers in ${realtor.city_served || 'Lagos'}.`, 160), canonical, image, type: 'profile', jsonLd: realtorJsonLd(realtor, canonical, image) },
+    head: { title: `${name}, trusted realtor | ${tenant.display_name}`, description: truncate(realtor.description || `${name} helps buyers in ${realtor.city_served || 'Lagos'}.`, 160), canonical, image, type: 'profile', jsonLd: realtorJsonLd(realtor, canonical, image), preloadImage: firstCardImage(first) },
     fallback: { [serializeKey(realtorKey(username))]: realtor, ...(first ? { [serializeInfiniteKey(listingPageKey(query, 1))]: [first] } : {}) },
   }
 }

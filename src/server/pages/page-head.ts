@@ -10,6 +10,8 @@ export interface PageHead {
   jsonLd?: unknown
   /** true for a page that must not be indexed (an unknown listing). */
   noindex?: boolean
+  /** The image the page paints largest first (its LCP), fetched while the scripts load. */
+  preloadImage?: string
 }
 
 /** JSON inside <script>: nothing in it can close the tag or start a comment. */
@@ -46,6 +48,7 @@ export function fillShell(shell: string, head: PageHead, fallback: Record<string
     meta('property', 'og:url', head.canonical),
     head.image ? meta('property', 'og:image', head.image) : '',
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    head.preloadImage ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">` : '',
     head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
     Object.keys(fallback).length ? `<script type="application/json" id="swr-fallback">${scriptJson(fallback)}</script>` : '',
   ].filter(Boolean)
