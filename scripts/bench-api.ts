@@ -1,5 +1,7 @@
 /**
- * npm run bench:api [-- --count 100000 --iterations 300]
+ * npm run bench:api [-- --count 100000 --iterations 300 --only pglite|postgres --cases regex]
+ * `--without-trgm` drops the trigram indexes of migration 0007 after seeding: the "before" of
+ * the substring cases (location, display_address, location-search).
  * Seeds a fresh PGlite and a fresh real Postgres (BENCH_DATABASE_URL, else the cluster
  * scripts/ci-postgres.sh starts) and times catalogue calls in-process through the Hono handler.
  */
@@ -17,6 +19,7 @@ const { values } = parseArgs({
     iterations: { type: 'string', default: '300' },
     only: { type: 'string' },
     cases: { type: 'string' },
+    'without-trgm': { type: 'boolean', default: false },
   },
 })
 const COUNT = Number(values.count)
@@ -90,6 +93,10 @@ async function bench(label: string, db: Db) {
   process.stderr.write(
     `\r${label}: seeded ${COUNT} listings in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`,
   )
+  if (values['without-trgm'])
+    await db.exec(
+      'drop index listings_location_text_trgm, listings_display_address_trgm, location_suggestions_search_key_trgm; analyze',
+    )
   setDb(db)
   const results: Record<string, { p50: number; p95: number }> = {}
   for (const [name, path] of CASES.filter(([n]) => !values.cases || new RegExp(values.cases, 'i').test(n))) {
