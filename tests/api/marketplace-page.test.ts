@@ -92,6 +92,18 @@ describe('listing pages for crawlers and first paint', () => {
   })
 })
 
+describe('without the built shell or with another method', () => {
+  it('still fills the head on a bare document, and refuses anything but GET and HEAD', async () => {
+    const bare = createPageHandler({ shell: async () => null })
+    const l = await aListing()
+    const res = await bare(new Request(`http://localhost/listings/${l.id}/${l.slug}`, { headers: { host: 'localhost' } }))
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain(`<title>${l.title} — `)
+    const post = await pages(new Request('http://localhost/listings', { method: 'POST', headers: { host: 'localhost' } }))
+    expect([post.status, post.headers.get('allow')]).toEqual([405, 'GET, HEAD'])
+  })
+})
+
 describe('the head is safe whatever the data says', () => {
   it('escapes text and keeps inlined JSON inside its script', () => {
     const html = fillShell(SHELL, { title: '</title><script>alert(1)</script>', description: '"quoted" & <b>', canonical: 'https://haven.ng/x?a=1&b=2', jsonLd: { name: '</script><script>x()</script>' } }, { k: '</script>' })

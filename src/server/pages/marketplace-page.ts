@@ -123,6 +123,21 @@ async function realtorPage(api: Api, tenant: Tenant, base: string, username: str
 }
 
 /**
+ * A document for when the built shell cannot be read (a deploy without its build output): the
+ * head is still filled for crawlers, and people get a way on rather than an error.
+ */
+function bareShell(tenant: Tenant): string {
+  return `<!doctype html>
+<html lang="en-NG">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+</head>
+<body><main><p>${tenant.display_name.replace(/[<>&"]/g, '')} is updating this page. <a href="/">Go to the home page</a>.</p></main></body>
+</html>`
+}
+
+/**
  * Listing, results, realtor and marketplace pages with their head filled from the database and
  * their first data inlined, so link previews and crawlers see the page and browsers paint it
  * without a second round trip (issue 8 item 8, decision 028).
@@ -135,8 +150,8 @@ export function createPageHandler(deps: PageDeps = {}) {
     const url = new URL(req.url)
     const tenant = tenantForHost(registry(), req.headers.get('host') ?? url.host)
     if (!tenant) return new Response(`No tenant is configured for ${url.hostname}`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
-    const shell = await shellOf(tenant, url.origin)
-    if (!shell) return new Response('The site is being deployed; try again in a minute.', { status: 502, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } })
+    if (req.method !== 'GET' && req.method !== 'HEAD') return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } })
+    const shell = (await shellOf(tenant, url.origin)) ?? bareShell(tenant)
     const api: Api = async (path, query) => {
       const qs = query ? `?${new URLSearchParams(query)}` : ''
       const res = await callApi(new Request(`${url.origin}/api/v1${path}${qs}`, { headers: { 'x-tenant-id': tenant.domain } }))
