@@ -19,7 +19,8 @@ const PORT = Number(process.env.PORT ?? 8888)
 const registry = tenantRegistry()
 const flagship = flagshipTenant(registry.all)
 await prepareEmbeddedDefaults()
-const functions = await loadFunctions(join(ROOT, 'netlify/functions'))
+// Marketplace pages come from Vite here (hot reload); the page function fills built shells only.
+const functions = (await loadFunctions(join(ROOT, 'netlify/functions'))).filter((f) => f.name !== 'marketplace-page')
 const vite = await createViteServer({ root: ROOT, server: { middlewareMode: true }, appType: 'custom' })
 const matchers = allRoutes.map((r) => ({ route: r, re: pathPattern(r.path) }))
 

@@ -42,4 +42,12 @@ describe('the local response cache', () => {
     cache.clear()
     expect(cache.get(req('/e'))).toBeUndefined()
   })
+
+  it('does not fill up with the page function’s HTML (max-age=0), which it could never serve', () => {
+    const cache = createResponseCache(() => 0)
+    cache.put(req('/api/v1/x'), answer('public, max-age=60'))
+    for (let i = 0; i < 3000; i++) cache.put(req(`/listings/${i}/a-house`), answer('public, max-age=0, must-revalidate'))
+    expect(cache.get(req('/listings/1/a-house'))).toBeUndefined()
+    expect(cache.get(req('/api/v1/x'))).toBeDefined()
+  })
 })

@@ -36,7 +36,9 @@ export function createResponseCache(now: () => number = Date.now) {
       if (req.method !== 'GET' || req.headers.authorization || res.status !== 200) return
       const control = String(res.headers['cache-control'] ?? '')
       const maxAge = /(?:^|,)\s*public\b/.test(control) && /max-age=(\d+)/.exec(control)
-      if (!maxAge || /no-store|private/.test(control)) return
+      // max-age=0 (the page function's HTML: the browser must ask again) would never be served:
+      // keeping it would only fill the map and push out the API answers that are.
+      if (!maxAge || maxAge[1] === '0' || /no-store|private/.test(control)) return
       const vary = String(res.headers.vary ?? '')
         .split(',')
         .map((h) => h.trim().toLowerCase())

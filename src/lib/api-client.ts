@@ -83,7 +83,7 @@ function toError(body: unknown, statusCode: number): ApiError {
  * and turns `success: false` or an HTTP error into an ApiError that is also emitted once.
  */
 export async function api<T = unknown, M = Envelope['metadata']>(path: string, options: RequestOptions = {}): Promise<Envelope<T, M>> {
-  if (!config) throw new Error('configureApi() has not been called')
+  if (!config) throw new Error('configureApi() not called')
   const { method = 'GET', query, body, signal, silent } = options
   const headers: Record<string, string> = { accept: 'application/json', 'x-tenant-id': config.tenantId }
   const token = config.getToken()

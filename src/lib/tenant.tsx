@@ -12,13 +12,13 @@ export function TenantProvider({ tenant, children }: { tenant: PublicTenant; chi
 
 export function useTenant(): PublicTenant {
   const tenant = useContext(TenantContext)
-  if (!tenant) throw new Error('useTenant must be used inside TenantProvider')
+  if (!tenant) throw new Error('useTenant outside TenantProvider')
   return tenant
 }
 
 /** Reads the brand JSON the build inlined into the page. */
 export function readInlinedTenant(doc: Document = document): PublicTenant {
   const el = doc.getElementById(TENANT_SCRIPT_ID)
-  if (!el?.textContent) throw new Error('The page carries no tenant configuration')
+  if (!el?.textContent) throw new Error('No tenant in the page')
   return JSON.parse(el.textContent) as PublicTenant
 }

@@ -43,17 +43,29 @@ interface Page {
 
 type Api = <T>(path: string, query?: Record<string, string>) => Promise<{ status: number; body: { data: T } | null }>
 
+/** The API could not answer (5xx or an exception): the page is served without data, uncached. */
+class Unavailable extends Error {}
+
+/** A lookup the API refused (400 for a malformed slug, 404 for none) is a page that does not exist. */
+const missing = (status: number) => status >= 400 && status < 500
+
+const listingNotFound = (tenant: Tenant, base: string): Page => ({
+  status: 404,
+  head: { title: `Listing not found | ${tenant.display_name}`, description: tenant.description, canonical: `${base}/listings`, noindex: true },
+  fallback: {},
+})
+
+const realtorNotFound = (tenant: Tenant, base: string): Page => ({
+  status: 404,
+  head: { title: `Realtor not found | ${tenant.display_name}`, description: tenant.description, canonical: `${base}/find-trusted-realtors`, noindex: true },
+  fallback: {},
+})
+
 const absolute = (base: string, src: string | undefined) => (src ? new URL(src, base).href : undefined)
 
 async function listingPage(api: Api, tenant: Tenant, base: string, ref: ListingRef): Promise<Page> {
   const { status, body } = await api<ListingDto>('/indexing/listings-search', listingQuery(ref))
-  if (status !== 200 || !body) {
-    return {
-      status: status === 404 ? 404 : status,
-      head: { title: `Listing not found | ${tenant.display_name}`, description: tenant.description, canonical: `${base}/listings`, noindex: true },
-      fallback: {},
-    }
-  }
+  if (missing(status) || !body) return listingNotFound(tenant, base)
   const listing = body.data
   const canonical = `${base}/listings/${listing.id}/${listing.slug}`
   const image = absolute(base, listing.gallery.property_images[0])
@@ -106,9 +118,7 @@ async function marketplacePage(api: Api, tenant: Tenant, base: string): Promise<
 
 async function realtorPage(api: Api, tenant: Tenant, base: string, username: string, search: URLSearchParams): Promise<Page> {
   const { status, body } = await api<RealtorDto>(`/sales-advisors/realtors/username/${encodeURIComponent(username)}`)
-  if (status !== 200 || !body) {
-    return { status: status === 404 ? 404 : status, head: { title: `Realtor not found | ${tenant.display_name}`, description: tenant.description, canonical: `${base}/find-trusted-realtors`, noindex: true }, fallback: {} }
-  }
+  if (missing(status) || !body) return realtorNotFound(tenant, base)
   const realtor = body.data
   const name = `${realtor.first_name} ${realtor.last_name}`
   const canonical = `${base}/find-trusted-realtors/${realtor.id}/${realtor.username}`
@@ -155,23 +165,46 @@ export function createPageHandler(deps: PageDeps = {}) {
     const api: Api = async (path, query) => {
       const qs = query ? `?${new URLSearchParams(query)}` : ''
       const res = await callApi(new Request(`${url.origin}/api/v1${path}${qs}`, { headers: { 'x-tenant-id': tenant.domain } }))
+      if (res.status >= 500) throw new Unavailable(`${path} answered ${res.status}`)
       return { status: res.status, body: res.ok ? ((await res.json()) as { data: never }) : null }
     }
     const base = `https://${tenant.domain}`
-    const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent)
     let page: Page
-    if (parts[0] === 'marketplace') page = await marketplacePage(api, tenant, base)
-    else if (parts[0] === 'find-trusted-realtors') page = await realtorPage(api, tenant, base, parts[2] ?? '', url.searchParams)
-    else if (parts.length === 1) page = await listingsPage(api, tenant, base, url.searchParams)
-    else page = await listingPage(api, tenant, base, parts.length === 3 ? { id: parts[1], slug: parts[2] } : { slug: parts[1] })
+    try {
+      page = await pageFor(api, tenant, base, url)
+    } catch (err) {
+      // The API logs its own failures; anything else is logged here. People still get the app,
+      // which asks for the data itself; crawlers are told to come back (503), and nothing caches it.
+      if (!(err instanceof Unavailable)) console.error('marketplace page:', err)
+      page = { status: 503, head: { title: tenant.display_name, description: tenant.description, canonical: `${base}${url.pathname}`, noindex: true }, fallback: {} }
+    }
+    // A found page and a missing one are cached at the CDN; a failure must not outlive itself.
+    const cache: Record<string, string> = page.status === 200 || page.status === 404 ? { 'cache-control': HTML_CACHE, 'netlify-cdn-cache-control': CDN_CACHE } : { 'cache-control': 'no-store', 'retry-after': '30' }
     return new Response(fillShell(shell, page.head, page.fallback), {
       status: page.status,
-      headers: {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': HTML_CACHE,
-        'netlify-cdn-cache-control': CDN_CACHE,
-        ...SECURITY_HEADERS,
-      },
+      headers: { 'content-type': 'text/html; charset=utf-8', ...cache, ...SECURITY_HEADERS },
     })
   }
+}
+
+/** A path segment, or null when its percent-encoding is malformed ('%E0%A4%A'). */
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
+  }
+}
+
+/** The page a path of PAGE_PATHS names. */
+function pageFor(api: Api, tenant: Tenant, base: string, url: URL): Promise<Page> {
+  const raw = url.pathname.split('/').filter(Boolean)
+  const parts = raw.map(decodeSegment)
+  const malformed = parts.some((p) => p === null)
+  const [section, a, b] = parts as string[]
+  if (section === 'marketplace') return marketplacePage(api, tenant, base)
+  if (raw[0] === 'find-trusted-realtors') return malformed ? Promise.resolve(realtorNotFound(tenant, base)) : realtorPage(api, tenant, base, b ?? '', url.searchParams)
+  if (raw.length === 1) return listingsPage(api, tenant, base, url.searchParams)
+  if (malformed) return Promise.resolve(listingNotFound(tenant, base))
+  return listingPage(api, tenant, base, raw.length === 3 ? { id: a, slug: b } : { slug: a })
 }
