@@ -1,30 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { createPageHandler } from '~/server/pages/marketplace-page'
 import { fillShell, scriptJson } from '~/server/pages/page-head'
+import { createPageHandler } from '~/server/pages/marketplace-page'
+import { pageGetter, PAGE_SHELL as SHELL } from '~/testing/page-shell'
 import { browseQuery, listingKey, listingPageKey, serializeInfiniteKey, serializeKey } from '~/shared/marketplace-keys'
 import handler from '../../netlify/functions/marketplace-page'
 import { call, useTestDb } from './api-test-db'
 
 const testDb = useTestDb()
 
-const SHELL = `<!doctype html>
-<html lang="en-NG">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Haven</title>
-<meta name="description" content="Generic">
-<meta name="robots" content="noindex">
-<meta property="og:type" content="website">
-<meta property="og:title" content="Haven">
-<meta property="og:description" content="Generic">
-<meta property="og:url" content="https://haven.ng/">
-<meta property="og:image" content="https://haven.ng/tenants/haven/logo.svg">
-<meta name="twitter:card" content="summary">
-</head><body><div id="root"></div></body></html>`
-
-const pages = createPageHandler({ shell: async () => SHELL })
-const get = (path: string, host = 'localhost:8888') => pages(new Request(`http://${host}${path}`, { headers: { host } }))
+const { pages, get } = pageGetter()
 
 /** The inlined fallback of a page. */
 const fallbackOf = (html: string) => JSON.parse(/<script type="application\/json" id="swr-fallback">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>

@@ -17,6 +17,10 @@ export function parseBody<S extends v.GenericSchema>(
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw new HttpError(400, 'The request body must be a JSON object')
   const result = v.safeParse(schema, body)
-  if (!result.success) throw new HttpError(400, issueMessage(result.issues))
+  if (!result.success) {
+    // data.field names the first offending field so a form can mark it (000 §5 messages stay in `message`).
+    const field = v.getDotPath(result.issues[0])
+    throw new HttpError(400, issueMessage(result.issues), field ? { field } : null)
+  }
   return result.output
 }

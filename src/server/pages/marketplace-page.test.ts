@@ -1,21 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { listingKey, serializeKey } from '~/shared/marketplace-keys'
+import { pageGetter } from '~/testing/page-shell'
 import { call, useTestDb } from '../../../tests/api/api-test-db'
-import { createPageHandler } from './marketplace-page'
 
 const testDb = useTestDb()
 
-const SHELL = `<!doctype html>
-<html lang="en-NG">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Haven</title>
-<meta name="robots" content="noindex">
-</head><body><div id="root"></div></body></html>`
-
-const get = (path: string, deps: Parameters<typeof createPageHandler>[0] = {}) =>
-  createPageHandler({ shell: async () => SHELL, ...deps })(new Request(`http://localhost:8888${path}`, { headers: { host: 'localhost:8888' } }))
+const get = (path: string, deps: Parameters<typeof pageGetter>[0] = {}) => pageGetter(deps).get(path)
 
 const titleOf = (html: string) => /<title>([\s\S]*?)<\/title>/.exec(html)?.[1]
 

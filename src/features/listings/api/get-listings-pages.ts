@@ -2,9 +2,7 @@ import { api } from '~/lib/api-client'
 import { useSWR, useSWRInfinite } from '~/lib/swr'
 import type { ListingDto } from '~/shared/types/listing'
 import { getListings, type ListingsMetadata } from './get-listings'
-import { browseQuery, listingPageKey } from '~/shared/marketplace-keys'
-
-export { browseQuery }
+import { listingPageKey } from '~/shared/marketplace-keys'
 
 /** Every page loaded so far for one query; the next is asked for only while page < pages. */
 export function useListingPages(query: Record<string, string>) {

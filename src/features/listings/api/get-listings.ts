@@ -10,8 +10,6 @@ export interface ListingsMetadata {
   average_price: number
 }
 
-export { DEFAULT_LISTINGS_QUERY } from '~/shared/marketplace-keys'
-
 export function getListings(query: Query) {
   return api<ListingDto[], ListingsMetadata>('/indexing/listings-search', { query })
 }

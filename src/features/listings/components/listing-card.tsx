@@ -5,9 +5,7 @@ import { listingBadges } from '~/shared/format/listing-labels'
 import { formatNumber } from '~/shared/format/number'
 import type { ListingDto } from '~/shared/types/listing'
 import { SaveButton } from './save-button'
-import { thumbnailUrl } from './thumbnails'
-
-export { thumbnailUrl }
+import { thumbnailUrl } from '~/shared/media'
 
 // embla is fetched when someone first points at, touches or tabs into a card with several photos.
 const CardCarousel = lazy(() => import('./card-carousel'))

@@ -1,7 +1,5 @@
 import { thumbnailUrl } from '~/shared/media'
 
-export { thumbnailUrl }
-
 const probes = new Map<string, Promise<string | null>>()
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { AppLink } from '~/components/ui/app-link'
 import { paths } from '~/config/paths'
-import { browseQuery } from '~/features/listings/api/get-listings-pages'
+import { browseQuery } from '~/shared/marketplace-keys'
 import { ListingsFeed } from '~/features/listings/browse/listings-feed'
 import { useFilterSearch } from '~/features/listings/browse/use-filter-search'
 import { FilterBar } from '~/features/listings/filters/filter-bar'

@@ -1,32 +1,16 @@
 import { Hono, type Context } from 'hono'
-import * as v from 'valibot'
 import { assertUnderLimit, clientAddress, recordAttempt, type LimitKind } from '~/server/auth/rate-limit'
 import { optionalUserId } from '~/server/auth/require-user'
 import type { Db } from '~/server/db/db'
 import { sendBuyersGuide, siteOrigin, submitListingEnquiry } from '~/server/enquiries/enquiries'
 import { privateNoStore } from '~/server/http/cache'
-import { HttpError, ok } from '~/server/http/envelope'
+import { ok } from '~/server/http/envelope'
 import { parseBody } from '~/server/http/parse-body'
 import { GuideRequestSchema, listingEnquiryBodySchema } from '~/shared/schemas/enquiry'
 import { normalisePhone } from '~/shared/phone'
 import type { AppEnv } from '../app-env'
 
 const EnquiryBodySchema = listingEnquiryBodySchema(normalisePhone)
-
-/**
- * parseBody, plus data.field on a 400 naming the payload field at fault: 'Invalid email address'
- * alone does not say which input the form should mark.
- */
-function parseNamingField<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): v.InferOutput<S> {
-  try {
-    return parseBody(c, schema)
-  } catch (err) {
-    const result = err instanceof HttpError && err.status === 400 ? v.safeParse(schema, c.get('jsonBody')) : null
-    const field = result && !result.success ? v.getDotPath(result.issues[0]) : null
-    if (field) throw new HttpError(400, (err as HttpError).message, { field })
-    throw err
-  }
-}
 
 /** /enquiry/* — messages from buyers (000 §7). Visitors may send them; a signed-in sender is noted. */
 export function enquiryRoutes(getDb: () => Promise<Db>) {
@@ -48,14 +32,14 @@ export function enquiryRoutes(getDb: () => Promise<Db>) {
   }
 
   r.post('/contact', async (c) => {
-    const body = parseNamingField(c, EnquiryBodySchema)
+    const body = parseBody(c, EnquiryBodySchema)
     const { db, tenant, userId, origin } = await context(c, 'enquiry-address')
     const data = await submitListingEnquiry(db, tenant, body, userId, origin)
     return ok(data, { message: 'Your enquiry has been submitted successfully!' }, 201)
   })
 
   r.post('/send-guide', async (c) => {
-    const body = parseNamingField(c, GuideRequestSchema)
+    const body = parseBody(c, GuideRequestSchema)
     const { db, tenant, userId, origin } = await context(c, 'guide-address')
     const data = await sendBuyersGuide(db, tenant, body, userId, origin)
     return ok(data, { message: 'Guide sent! Check your inbox.' }, 201)
