@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { normalisePhone } from '~/shared/phone'
 import { emailField } from './email-field'
+import { phoneField } from './phone-field'
 import { noControlChars } from './text-rules'
 
 /**
@@ -28,18 +28,6 @@ const password = (min: number, message: string) =>
     v.string(message),
     v.minLength(min, message),
     v.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`),
-  )
-
-/** A real number, stored in E.164 ('08031234567' → '+2348031234567'); default country Nigeria. */
-const phoneField = (required: string, minLength = 1, minMessage = required) =>
-  v.pipe(
-    v.string(required),
-    v.trim(),
-    v.nonEmpty(required),
-    v.minLength(minLength, minMessage),
-    v.maxLength(20, 'Invalid phone number'),
-    v.check((s) => normalisePhone(s) !== null, 'Invalid phone number'),
-    v.transform((s) => normalisePhone(s)!),
   )
 
 export const SignInSchema = v.object({
