@@ -1,21 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { send, useTestDb } from './api-test-db'
+import { useOutbox } from './test-outbox'
 
 const testDb = useTestDb()
-const outbox = mkdtempSync(join(tmpdir(), 'enquiry-outbox-'))
-beforeAll(() => {
-  process.env.HAVEN_OUTBOX_DIR = outbox
-  return () => delete process.env.HAVEN_OUTBOX_DIR
-})
-
-const mailsTo = (email: string) =>
-  readdirSync(outbox)
-    .sort()
-    .map((f) => readFileSync(join(outbox, f), 'utf8'))
-    .filter((m) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(m))
+const { dir: outbox, mailsTo } = useOutbox('enquiry')
 
 let n = 0
 /** A different caller address per test, so the hourly limit only bites where a test wants it. */

@@ -8,6 +8,7 @@ import { tenantRegistry, type TenantRegistry } from '~/server/tenants/load-tenan
 import type { AppEnv } from './app-env'
 import { resolveTenant } from './middleware/resolve-tenant'
 import { authRoutes } from './routes/auth-routes'
+import { favouriteRoutes, saveSearchRoutes, viewingRoutes } from './routes/buyer-routes'
 import { enquiryRoutes } from './routes/enquiry-routes'
 import { googleCallbackRoutes } from './routes/google-callback-routes'
 import { indexingRoutes } from './routes/indexing-routes'
@@ -32,6 +33,9 @@ export function createApiApp(deps: ApiDeps = {}) {
   app.route('/auth', authRoutes(getDb))
   app.route('/indexing', indexingRoutes(getDb))
   app.route('/sales-advisors', salesAdvisorsRoutes(getDb))
+  app.route('/favourite', favouriteRoutes(getDb))
+  app.route('/save-search', saveSearchRoutes(getDb))
+  app.route('/enquiry/schedule-viewing', viewingRoutes(getDb))
   app.route('/enquiry', enquiryRoutes(getDb))
 
   app.notFound((c) => fail(404, `No route for ${c.req.method} ${new URL(c.req.url).pathname}`))

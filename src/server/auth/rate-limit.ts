@@ -10,6 +10,8 @@ export const LIMITS = {
   /** Enquiries reach a realtor's inbox: a person sends a few, a spammer many. */
   'enquiry-address': { max: 10, windowSeconds: 60 * 60 },
   'guide-address': { max: 5, windowSeconds: 60 * 60 },
+  /** Each viewing request e-mails a realtor and perhaps a trusted person: a buyer books a few an hour. */
+  'viewing-account': { max: 20, windowSeconds: 60 * 60 },
 } as const
 export type LimitKind = keyof typeof LIMITS
 
@@ -23,7 +25,7 @@ export async function assertUnderLimit(db: Db, tenant: string, kind: LimitKind, 
   )
   if (row && row.n >= max) {
     const retry = Math.max(1, Math.ceil((row.oldest ?? 0) + windowSeconds - Date.now() / 1000))
-    throw new HttpError(429, kind.startsWith('enquiry') || kind.startsWith('guide') ? 'Too many requests from this connection. Please try again later.' : 'Too many attempts. Please wait a few minutes and try again.', null, {
+    throw new HttpError(429, kind === 'viewing-account' ? 'You have sent many viewing requests in the last hour. Please try again later.' : kind.startsWith('enquiry') || kind.startsWith('guide') ? 'Too many requests from this connection. Please try again later.' : 'Too many attempts. Please wait a few minutes and try again.', null, {
       'retry-after': String(retry),
     })
   }

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { isTenantOrigin } from '~/server/auth/tenant-origin'
 import { findListing } from '~/server/catalogue/listings/search-listings'
 import type { Db } from '~/server/db/db'
-import { mailer, type Mail } from '~/server/email/mailer'
+import { deliver } from '~/server/email/deliver'
 import { buyerEnquiryMail, realtorEnquiryMail } from '~/server/email/templates/enquiry'
 import { GUIDE_FILE, guideMail } from '~/server/email/templates/guide'
 import { HttpError } from '~/server/http/envelope'
@@ -14,12 +14,6 @@ import { listingRefFromUrl } from './listing-path'
 /** The site a link in an e-mail points at: where the request came from when it is the tenant's, else its domain. */
 export function siteOrigin(tenant: Tenant, requestOrigin: string | undefined): string {
   return requestOrigin && isTenantOrigin(requestOrigin, tenant) ? requestOrigin : `https://${tenant.domain}`
-}
-
-/** Sends each mail; a failure is logged and does not undo what was stored (decision 027). */
-async function deliver(mails: Mail[], what: string) {
-  const results = await Promise.allSettled(mails.map((m) => mailer().send(m)))
-  for (const r of results) if (r.status === 'rejected') console.error(`[enquiry] ${what} e-mail failed:`, r.reason)
 }
 
 /** POST /enquiry/contact: stores the enquiry with its tenant, then e-mails the realtor and the buyer. */
@@ -41,7 +35,7 @@ export async function submitListingEnquiry(db: Db, tenant: Tenant, enquiry: List
   // A listing without a realtor is answered by the tenant's own team.
   const to = realtor ?? { first_name: tenant.display_name, email: tenant.contact.email }
   const input = { enquiry, listing: { title: listing.title, property_id: listing.property_id, url }, realtor: to }
-  await deliver([realtorEnquiryMail(tenant, input), buyerEnquiryMail(tenant, input)], 'listing')
+  await deliver([realtorEnquiryMail(tenant, input), buyerEnquiryMail(tenant, input)], 'enquiry', 'listing')
   return { id: row!.id }
 }
 
@@ -62,6 +56,6 @@ export async function sendBuyersGuide(db: Db, tenant: Tenant, request: GuideRequ
     [tenant.domain, request.first_name, request.last_name, request.email, userId],
   )
   const pdf = await readGuide()
-  await deliver([guideMail(tenant, request.email, request.first_name, `${origin}/guides/${GUIDE_FILE}`, pdf)], 'guide')
+  await deliver([guideMail(tenant, request.email, request.first_name, `${origin}/guides/${GUIDE_FILE}`, pdf)], 'enquiry', 'guide')
   return { id: row!.id }
 }

@@ -86,9 +86,10 @@ const viewingDate = (now: () => Date) =>
     v.trim(),
     v.nonEmpty('Completion Date is required'),
     v.check((s) => lagosInstant(s) !== null, 'Choose a real date and time'),
-    v.check((s) => lagosInstant(s)!.getTime() > now().getTime(), 'Choose a date and time in the future'),
+    // valibot runs every check of a pipe; these two let the first one speak for an unreal date.
+    v.check((s) => (lagosInstant(s)?.getTime() ?? Infinity) > now().getTime(), 'Choose a date and time in the future'),
     v.check(
-      (s) => lagosInstant(s)!.getTime() <= now().getTime() + VIEWING_MAX_DAYS_AHEAD * 86_400_000,
+      (s) => (lagosInstant(s)?.getTime() ?? 0) <= now().getTime() + VIEWING_MAX_DAYS_AHEAD * 86_400_000,
       `Choose a date within the next ${VIEWING_MAX_DAYS_AHEAD} days`,
     ),
   )

@@ -1,10 +1,12 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { findSimilar } from '~/server/catalogue/listings/find-similar'
 import { filterOptions } from '~/server/catalogue/listings/filter-options'
 import { findListing, searchListings } from '~/server/catalogue/listings/search-listings'
 import { searchLocations } from '~/server/catalogue/locations/search-locations'
 import type { Db } from '~/server/db/db'
-import { publicCache } from '~/server/http/cache'
+import { optionalUserId } from '~/server/auth/require-user'
+import { markFavourites } from '~/server/buyer/favourites'
+import { privateNoStore, publicCache } from '~/server/http/cache'
 import { fail, ok } from '~/server/http/envelope'
 import { parseQuery } from '~/server/http/parse-query'
 import {
@@ -13,7 +15,19 @@ import {
   SimilarQuerySchema,
   type SimilarQuery,
 } from '~/shared/schemas/listing-filters'
+import type { ListingDto } from '~/shared/types/listing'
 import type { AppEnv } from '../app-env'
+
+/**
+ * A listings answer: public and cacheable for a visitor; for a signed-in caller each listing's
+ * is_favorite is filled by one lookup after the same query, and the answer is private (decision 030).
+ */
+async function listingsAnswer<T extends ListingDto | ListingDto[]>(c: Context<AppEnv>, db: Db, data: T, metadata?: Record<string, unknown>) {
+  const userId = c.req.header('authorization') ? await optionalUserId(db, c.get('tenant').domain, c.req.header('authorization')) : null
+  if (userId === null) return publicCache(ok(data, metadata && { metadata }))
+  const marked = await markFavourites(db, userId, Array.isArray(data) ? data : [data])
+  return privateNoStore(ok(Array.isArray(data) ? marked : marked[0], metadata && { metadata }))
+}
 
 /** GET /indexing/* — the public catalogue (000 §7). */
 export function indexingRoutes(getDb: () => Promise<Db>) {
@@ -34,10 +48,10 @@ export function indexingRoutes(getDb: () => Promise<Db>) {
     const db = await getDb()
     if (slug !== undefined || id !== undefined) {
       const listing = await findListing(db, { slug, id })
-      return listing ? publicCache(ok(listing)) : fail(404, 'Listing not found')
+      return listing ? listingsAnswer(c, db, listing) : fail(404, 'Listing not found')
     }
     const { data, metadata } = await searchListings(db, { filters, sort_by, limit, page })
-    return publicCache(ok(data, { metadata }))
+    return listingsAnswer(c, db, data, metadata)
   })
 
   const similar = async (q: SimilarQuery, db: Db) => {
@@ -54,17 +68,19 @@ export function indexingRoutes(getDb: () => Promise<Db>) {
 
   // Detail page: up to 6 similar to one listing; an empty answer is an error (000 §8).
   r.get('/get-similar-property', async (c) => {
-    const result = await similar(parseQuery(SimilarQuerySchema(6), c.req.url), await getDb())
+    const db = await getDb()
+    const result = await similar(parseQuery(SimilarQuerySchema(6), c.req.url), db)
     if ('notFound' in result) return fail(404, 'Listing not found')
     if (result.data.length === 0) return fail(404, 'Similar properties not found')
-    return publicCache(ok(result.data, { metadata: result.metadata }))
+    return listingsAnswer(c, db, result.data, result.metadata)
   })
 
   // Results page with no exact matches: a plain list that may be empty.
   r.get('/get-similar-properties', async (c) => {
-    const result = await similar(parseQuery(SimilarQuerySchema(8), c.req.url), await getDb())
+    const db = await getDb()
+    const result = await similar(parseQuery(SimilarQuerySchema(8), c.req.url), db)
     if ('notFound' in result) return fail(404, 'Listing not found')
-    return publicCache(ok(result.data, { metadata: result.metadata }))
+    return listingsAnswer(c, db, result.data, result.metadata)
   })
 
   return r

@@ -23,8 +23,8 @@ export interface SearchInput {
   sort_by: SortBy
   limit: number
   page: number
-  /** The signed-in user, for is_favorite; favourites come with their own issue. */
-  userId?: string | null
+  /** Only this user's favourites (GET /favourite); their totals change with every heart, so they are not cached. */
+  favouritesOf?: number
 }
 
 /**
@@ -35,7 +35,12 @@ export async function searchListings(
   db: Db,
   input: SearchInput,
 ): Promise<{ data: ListingDto[]; metadata: ListingsMetadata }> {
-  const { where, params } = listingWhere(input.filters)
+  const filtered = listingWhere(input.filters)
+  const params = filtered.params
+  const where =
+    input.favouritesOf === undefined
+      ? filtered.where
+      : `${filtered.where} and l.id in (select f.listing_id from favourites f where f.user_id = $${params.push(input.favouritesOf)})`
   const order = ORDER_BY[input.sort_by]
   const offset = (input.page - 1) * input.limit
   const pageSql = `
@@ -49,17 +54,17 @@ export async function searchListings(
     select count(*)::int as total, coalesce(sum(l.available_units), 0)::bigint as units,
            coalesce(round(avg(${priceColumn(input.filters)})), 0)::bigint as average_price
     from listings l where ${where}`
+  const countTotals = async () => {
+    const [row] = await db.query<{ total: number; units: number; average_price: number }>(countSql, params)
+    return row
+  }
   const [rows, totals] = await Promise.all([
     db.query(pageSql, params),
-    catalogueVersion(db).then((version) =>
-      cachedTotals(db, version, `${countSql}\u0000${JSON.stringify(params)}`, async () => {
-        const [row] = await db.query<{ total: number; units: number; average_price: number }>(
-          countSql,
-          params,
-        )
-        return row
-      }),
-    ),
+    input.favouritesOf !== undefined
+      ? countTotals()
+      : catalogueVersion(db).then((version) =>
+          cachedTotals(db, version, `${countSql}\u0000${JSON.stringify(params)}`, countTotals),
+        ),
   ])
   const total = totals?.total ?? 0
   return {

@@ -6,6 +6,7 @@ import { migration0004 } from './0004-google-sign-in'
 import { migration0005 } from './0005-google-referrals'
 import { migration0006 } from './0006-enquiries'
 import { migration0007 } from './0007-trigram-search'
+import { migration0008 } from './0008-buyer-tools'
 
 // Migrations are TS modules (not .sql files) so every bundler embeds them without loaders.
 // Append new ones here; never edit one that has shipped.
@@ -17,4 +18,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0005,
   migration0006,
   migration0007,
+  migration0008,
 ]

@@ -1,0 +1,132 @@
+import { Hono, type Context } from 'hono'
+import * as v from 'valibot'
+import { requireUser } from '~/server/auth/require-user'
+import { countFavourites, markFavourites, removeFavourite, saveFavourite } from '~/server/buyer/favourites'
+import {
+  countSavedSearches,
+  createSavedSearch,
+  deleteSavedSearch,
+  listSavedSearches,
+  renameSavedSearch,
+} from '~/server/buyer/saved-searches'
+import { cancelViewing, getViewing, listViewings, scheduleViewing, TRANSACTION_SORTS, type TransactionSort } from '~/server/buyer/viewings'
+import { siteOrigin } from '~/server/enquiries/enquiries'
+import { searchListings } from '~/server/catalogue/listings/search-listings'
+import type { Db } from '~/server/db/db'
+import { privateNoStore } from '~/server/http/cache'
+import { ok } from '~/server/http/envelope'
+import { idempotent } from '~/server/http/idempotency'
+import { parseBody } from '~/server/http/parse-body'
+import { parseQuery } from '~/server/http/parse-query'
+import { pathId } from '~/server/http/path-id'
+import { FavouriteBodySchema, RenameSearchBodySchema, SaveSearchBodySchema, ViewingChangeSchema, viewingBodySchema } from '~/shared/schemas/buyer-tools'
+import { LISTING_LIMIT_MAX } from '~/shared/schemas/catalogue-enums'
+import { ListingSearchQuerySchema } from '~/shared/schemas/listing-filters'
+import { choice, positiveInt } from '~/shared/schemas/query-fields'
+import type { AppEnv } from '../app-env'
+
+/** Signed-in, never cached, and an Idempotency-Key replays a POST's first answer. */
+function signedInRoutes(getDb: () => Promise<Db>) {
+  const r = new Hono<AppEnv>()
+  r.use('*', async (c, next) => {
+    await next()
+    privateNoStore(c.res)
+  })
+  r.use('*', requireUser(getDb))
+  r.post('*', idempotent(getDb))
+  return r
+}
+
+const who = (c: Context<AppEnv>) => ({ tenant: c.get('tenant').domain, userId: Number(c.get('user').id) })
+
+/** /favourite* (000 §7; decision 030: POST saves, DELETE removes — both idempotent). */
+export function favouriteRoutes(getDb: () => Promise<Db>) {
+  const r = signedInRoutes(getDb)
+
+  r.get('/', async (c) => {
+    const { slug: _slug, id: _id, sort_by, limit, page, ...filters } = parseQuery(ListingSearchQuerySchema, c.req.url)
+    const db = await getDb()
+    const { data, metadata } = await searchListings(db, { filters, sort_by, limit, page, favouritesOf: who(c).userId })
+    return ok(await markFavourites(db, who(c).userId, data), { metadata })
+  })
+  r.get('/count', async (c) => {
+    const { tenant, userId } = who(c)
+    return ok(await countFavourites(await getDb(), tenant, userId))
+  })
+  r.post('/', async (c) => {
+    const { listing_id } = parseBody(c, FavouriteBodySchema)
+    const { tenant, userId } = who(c)
+    return ok(await saveFavourite(await getDb(), tenant, userId, listing_id), { message: 'Saved to your favourites' })
+  })
+  r.delete('/:listing_id', async (c) => {
+    const { tenant, userId } = who(c)
+    return ok(await removeFavourite(await getDb(), tenant, userId, pathId(c, 'listing_id')), { message: 'Removed from your favourites' })
+  })
+  return r
+}
+
+/** /save-search* (000 §7). */
+export function saveSearchRoutes(getDb: () => Promise<Db>) {
+  const r = signedInRoutes(getDb)
+
+  r.get('/', async (c) => {
+    const { tenant, userId } = who(c)
+    return ok(await listSavedSearches(await getDb(), tenant, userId))
+  })
+  r.get('/count', async (c) => {
+    const { tenant, userId } = who(c)
+    return ok(await countSavedSearches(await getDb(), tenant, userId))
+  })
+  r.post('/', async (c) => {
+    const body = parseBody(c, SaveSearchBodySchema)
+    const { tenant, userId } = who(c)
+    const { search, created } = await createSavedSearch(await getDb(), tenant, userId, body)
+    return ok(search, { message: 'Search Saved' }, created ? 201 : 200)
+  })
+  r.patch('/:id', async (c) => {
+    const { label } = parseBody(c, RenameSearchBodySchema)
+    const { tenant, userId } = who(c)
+    return ok(await renameSavedSearch(await getDb(), tenant, userId, pathId(c, 'id'), label), { message: 'Search title updated' })
+  })
+  r.delete('/:id', async (c) => {
+    const { tenant, userId } = who(c)
+    await deleteSavedSearch(await getDb(), tenant, userId, pathId(c, 'id'))
+    return ok(null, { message: 'Search deleted' })
+  })
+  return r
+}
+
+const TransactionsQuerySchema = v.object({
+  limit: v.optional(positiveInt('limit', LISTING_LIMIT_MAX), '10'),
+  page: v.optional(positiveInt('page'), '1'),
+  sort_by: v.optional(choice('sort_by', Object.keys(TRANSACTION_SORTS) as TransactionSort[]), 'new'),
+})
+
+/** /enquiry/schedule-viewing* (000 §7): book a viewing, list the transactions, cancel one. */
+export function viewingRoutes(getDb: () => Promise<Db>) {
+  const r = signedInRoutes(getDb)
+  const BodySchema = viewingBodySchema()
+
+  r.post('/', async (c) => {
+    const body = parseBody(c, BodySchema)
+    const db = await getDb()
+    const origin = siteOrigin(c.get('tenant'), c.req.header('origin'))
+    const { card, created } = await scheduleViewing(db, c.get('tenant'), c.get('user'), body, origin)
+    return ok(card, { message: 'Request sent' }, created ? 201 : 200)
+  })
+  r.get('/', async (c) => {
+    const q = parseQuery(TransactionsQuerySchema, c.req.url)
+    const { tenant, userId } = who(c)
+    return ok(await listViewings(await getDb(), tenant, userId, q))
+  })
+  r.get('/:id', async (c) => {
+    const { tenant, userId } = who(c)
+    return ok(await getViewing(await getDb(), tenant, userId, pathId(c, 'id')))
+  })
+  r.patch('/:id', async (c) => {
+    parseBody(c, ViewingChangeSchema)
+    const { tenant, userId } = who(c)
+    return ok(await cancelViewing(await getDb(), tenant, userId, pathId(c, 'id')), { message: 'Viewing canceled' })
+  })
+  return r
+}

@@ -1,0 +1,154 @@
+import { assertUnderLimit, recordAttempt } from '~/server/auth/rate-limit'
+import type { UserRow } from '~/server/auth/users'
+import { LISTING_COLUMNS, toListingDto } from '~/server/catalogue/listings/listing-dto'
+import type { Db } from '~/server/db/db'
+import { deliver } from '~/server/email/deliver'
+import { buyerViewingMail, realtorViewingMail, trustedPersonViewingMail, type ViewingMailInput } from '~/server/email/templates/viewing'
+import { HttpError } from '~/server/http/envelope'
+import { lagosInstant, type InspectionType, type ViewingBody, type ViewingType } from '~/shared/schemas/buyer-tools'
+import type { Tenant } from '~/shared/tenant/tenant-schema'
+import type { ScheduleViewing, TransactionCard } from '~/shared/types/buyer-tools'
+import { applyMove, badgeKey, BUYER_CANCELLABLE, INITIAL, type Stage, type TransactionStatus } from '~/shared/transactions/viewing-states'
+
+/** Sorts of /transactions (decision 030): newest booking first, or by the listing's price. */
+export const TRANSACTION_SORTS = {
+  new: 'v.created_at desc, v.id desc',
+  lowest_price: 'l.asking_price_ngn asc, v.id desc',
+  highest_price: 'l.asking_price_ngn desc, v.id desc',
+} as const
+export type TransactionSort = keyof typeof TRANSACTION_SORTS
+
+const VIEWING_COLUMNS = `v.id::int as v_id, v.status as v_status, v.stage_status as v_stage_status, v.viewing_type as v_viewing_type,
+  v.inspection_type as v_inspection_type, v.scheduled_at as v_scheduled_at, v.first_name as v_first_name,
+  v.last_name as v_last_name, v.email as v_email, v.phone_number as v_phone_number, v.created_at as v_created_at`
+
+const FROM = 'viewings v join listings l on l.id = v.listing_id left join realtors r on r.id = l.realtor_id'
+
+type Row = Record<string, unknown>
+const iso = (x: unknown) => (x instanceof Date ? x : new Date(String(x))).toISOString()
+
+/** An ISO 8601 instant written with the Lagos offset: 2026-11-30T10:30:00+01:00. */
+const lagosIso = (x: unknown) => {
+  const d = x instanceof Date ? x : new Date(String(x))
+  return `${new Date(d.getTime() + 3_600_000).toISOString().slice(0, 19)}+01:00`
+}
+
+function toCard(row: Row): TransactionCard {
+  const pick = (k: string) => row[`v_${k}`]
+  const listingRow = Object.fromEntries(Object.entries(row).filter(([k]) => !k.startsWith('v_')))
+  const listing = toListingDto(listingRow)
+  const state = { status: pick('status') as TransactionStatus, stage_status: pick('stage_status') as Stage }
+  const schedule: ScheduleViewing = {
+    id: Number(pick('id')),
+    ...state,
+    viewing_type: pick('viewing_type') as ViewingType,
+    inspection_type: pick('inspection_type') as InspectionType,
+    date: lagosIso(pick('scheduled_at')),
+    first_name: String(pick('first_name')),
+    last_name: String(pick('last_name')),
+    email: String(pick('email')),
+    phone_number: String(pick('phone_number')),
+    created_at: iso(pick('created_at')),
+  }
+  return { ...listing, id: schedule.id, listing_id: listing.id, badge: badgeKey(state), schedule_viewing: schedule }
+}
+
+async function readCard(db: Db, tenant: string, userId: number, id: number): Promise<TransactionCard | null> {
+  const [row] = await db.query(
+    `select ${LISTING_COLUMNS}, ${VIEWING_COLUMNS} from ${FROM} where v.id = $1 and v.user_id = $2 and v.tenant = $3`,
+    [id, userId, tenant],
+  )
+  return row ? toCard(row) : null
+}
+
+/**
+ * POST /enquiry/schedule-viewing: stores the request (PENDING_CONFIRMATION at INSPECTION), then
+ * e-mails the buyer, the trusted person and the realtor. The same request again is the same record
+ * and sends nothing new.
+ */
+export async function scheduleViewing(db: Db, tenant: Tenant, user: UserRow, body: ViewingBody, origin: string) {
+  const [listing] = await db.query<{ id: number; slug: string; title: string; property_id: string; display_address: string; r_first_name: string | null; r_email: string | null; realtor_id: number | null }>(
+    `select l.id, l.slug, l.title, l.property_id, l.display_address, l.realtor_id, r.first_name as r_first_name, r.email as r_email
+     from listings l left join realtors r on r.id = l.realtor_id where l.id = $1`,
+    [body.listing_id],
+  )
+  if (!listing) throw new HttpError(404, 'Listing not found', { field: 'listing_id' })
+  await assertUnderLimit(db, tenant.domain, 'viewing-account', String(user.id))
+  const start = lagosInstant(body.date)!
+  const attendee =
+    body.viewing_type === 'MYSELF'
+      ? { first_name: user.first_name, last_name: user.last_name, email: user.email }
+      : { first_name: body.first_name, last_name: body.last_name, email: body.email }
+  const url = `${origin}/listings/${listing.id}/${listing.slug}`
+  const inserted = await db.query<{ id: number }>(
+    `insert into viewings (tenant, user_id, listing_id, realtor_id, viewing_type, inspection_type, scheduled_at,
+       first_name, last_name, email, phone_number, listing_url, status, stage_status)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+     on conflict (user_id, listing_id, scheduled_at, viewing_type, email) do nothing
+     returning id::int as id`,
+    [tenant.domain, user.id, listing.id, listing.realtor_id, body.viewing_type, body.inspection_type, start,
+      attendee.first_name, attendee.last_name, attendee.email, body.phone_number, url, INITIAL.status, INITIAL.stage_status],
+  )
+  const created = inserted.length > 0
+  const id =
+    inserted[0]?.id ??
+    (await db.query<{ id: number }>(
+      'select id::int as id from viewings where user_id = $1 and listing_id = $2 and scheduled_at = $3 and viewing_type = $4 and email = $5',
+      [user.id, listing.id, start, body.viewing_type, attendee.email],
+    ))[0]!.id
+  if (created) {
+    await recordAttempt(db, tenant.domain, 'viewing-account', String(user.id))
+    const mail: ViewingMailInput = {
+      id,
+      start,
+      inspection_type: body.inspection_type,
+      attendee: { ...attendee, phone: body.phone_number },
+      buyer: { first_name: user.first_name, last_name: user.last_name, email: user.email },
+      listing: { title: listing.title, property_id: listing.property_id, address: listing.display_address, url },
+      realtor: listing.r_email ? { first_name: listing.r_first_name ?? '', email: listing.r_email } : { first_name: tenant.display_name, email: tenant.contact.email },
+    }
+    const mails = [buyerViewingMail(tenant, mail), realtorViewingMail(tenant, mail)]
+    if (body.viewing_type === 'TRUSTED_PERSON') mails.push(trustedPersonViewingMail(tenant, mail))
+    await deliver(mails, 'viewing', 'request')
+  }
+  return { card: (await readCard(db, tenant.domain, Number(user.id), id))!, created }
+}
+
+/** GET /enquiry/schedule-viewing: this user's transactions, a page at a time. */
+export async function listViewings(db: Db, tenant: string, userId: number, q: { limit: number; page: number; sort_by: TransactionSort }) {
+  const [rows, [count]] = await Promise.all([
+    db.query(
+      `select ${LISTING_COLUMNS}, ${VIEWING_COLUMNS} from ${FROM} where v.user_id = $1 and v.tenant = $2
+       order by ${TRANSACTION_SORTS[q.sort_by]} limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
+      [userId, tenant],
+    ),
+    db.query<{ total: number }>('select count(*)::int as total from viewings where user_id = $1 and tenant = $2', [userId, tenant]),
+  ])
+  const total = Number(count?.total ?? 0)
+  return { enquiries: rows.map(toCard), metadata: { total, page: q.page, pages: Math.ceil(total / q.limit), limit: q.limit } }
+}
+
+const notFound = () => new HttpError(404, 'Viewing not found')
+
+/** GET /enquiry/schedule-viewing/{id}. */
+export async function getViewing(db: Db, tenant: string, userId: number, id: number) {
+  const card = await readCard(db, tenant, userId, id)
+  if (!card) throw notFound()
+  return card
+}
+
+/** PATCH /enquiry/schedule-viewing/{id} {status: 'CANCELED'}: the buyer's one move, before anyone visited. */
+export async function cancelViewing(db: Db, tenant: string, userId: number, id: number) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ status: TransactionStatus; stage_status: Stage }>(
+      'select status, stage_status from viewings where id = $1 and user_id = $2 and tenant = $3 for update',
+      [id, userId, tenant],
+    )
+    if (!row) throw notFound()
+    if (row.status === 'CANCELED') return (await readCard(tx, tenant, userId, id))!
+    const next = BUYER_CANCELLABLE.includes(row.status) ? applyMove(row, { to: 'CANCELED' }) : null
+    if (!next) throw new HttpError(409, 'This viewing can no longer be canceled here. Please contact us.', { field: 'status' })
+    await tx.query("update viewings set status = $2, updated_at = now() where id = $1", [id, next.status])
+    return (await readCard(tx, tenant, userId, id))!
+  })
+}

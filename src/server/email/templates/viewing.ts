@@ -1,0 +1,94 @@
+import { calendarInvite } from '~/server/email/ics'
+import type { Mail } from '~/server/email/mailer'
+import { INSPECTION_TYPE_LABELS, type InspectionType } from '~/shared/schemas/buyer-tools'
+import type { Tenant } from '~/shared/tenant/tenant-schema'
+import { brandedMail } from './layout'
+
+export interface ViewingMailInput {
+  id: number
+  start: Date
+  inspection_type: InspectionType
+  /** Who will attend: the buyer, or the trusted person they named. */
+  attendee: { first_name: string; last_name: string; email: string; phone: string }
+  buyer: { first_name: string; last_name: string; email: string }
+  listing: { title: string; property_id: string; address: string; url: string }
+  realtor: { first_name: string; email: string }
+}
+
+/** 'Monday 30 November 2026 at 10:30 AM (Lagos time)'. */
+export function lagosWhen(d: Date): string {
+  const f = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Africa/Lagos',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).formatToParts(d)
+  const part = (type: string) => f.find((p) => p.type === type)?.value ?? ''
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')} at ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()} (Lagos time)`
+}
+
+const WARNING = (tenant: Tenant) =>
+  `${tenant.display_name} never asks for inspection fees or deposits outside escrow. If anyone asks you to pay them directly, do not pay: tell us at ${tenant.contact.email}.`
+
+function invite(tenant: Tenant, v: ViewingMailInput) {
+  const kind = INSPECTION_TYPE_LABELS[v.inspection_type]
+  const ics = calendarInvite({
+    uid: `viewing-${v.id}@${tenant.domain}`,
+    start: v.start,
+    minutes: 60,
+    summary: `${kind}: ${v.listing.title}`,
+    description: `${kind} of ${v.listing.title} (${v.listing.property_id}), booked on ${tenant.display_name}. Pending confirmation. ${v.listing.url}`,
+    location: v.inspection_type === 'VIDEO_TOUR' ? 'Video call (the realtor sends the link)' : v.listing.address,
+    organizer: { name: tenant.display_name, email: tenant.contact.email },
+    attendees: [{ name: `${v.attendee.first_name} ${v.attendee.last_name}`, email: v.attendee.email }],
+  })
+  return { filename: 'invite.ics', content: Buffer.from(ics, 'utf8'), contentType: 'text/calendar; charset=utf-8; method=REQUEST' }
+}
+
+/** To the buyer who booked, with the invitation (their own or their trusted person's visit). */
+export function buyerViewingMail(tenant: Tenant, v: ViewingMailInput): Mail {
+  const forSomeoneElse = v.attendee.email !== v.buyer.email
+  const who = forSomeoneElse ? `${v.attendee.first_name} ${v.attendee.last_name} (${v.attendee.email})` : 'you'
+  const mail = brandedMail(tenant, v.buyer.email, {
+    subject: `Viewing requested: ${v.listing.title}`,
+    paragraphs: [
+      `Hello ${v.buyer.first_name}, we have your request for a ${INSPECTION_TYPE_LABELS[v.inspection_type].toLowerCase()} of ${v.listing.title} (${v.listing.property_id}) on ${lagosWhen(v.start)}, for ${who}.`,
+      `It is pending confirmation: ${v.realtor.first_name} will confirm the time or suggest another. Follow it under Transactions on ${tenant.display_name}.`,
+      `The listing: ${v.listing.url}`,
+      WARNING(tenant),
+    ],
+  })
+  return { ...mail, attachments: [invite(tenant, v)] }
+}
+
+/** To the trusted person the buyer named, with the invitation. */
+export function trustedPersonViewingMail(tenant: Tenant, v: ViewingMailInput): Mail {
+  const mail = brandedMail(tenant, v.attendee.email, {
+    subject: `${v.buyer.first_name} ${v.buyer.last_name} asked you to view ${v.listing.title}`,
+    paragraphs: [
+      `Hello ${v.attendee.first_name}, ${v.buyer.first_name} ${v.buyer.last_name} has booked a ${INSPECTION_TYPE_LABELS[v.inspection_type].toLowerCase()} of ${v.listing.title} (${v.listing.property_id}) for you, on ${lagosWhen(v.start)}.`,
+      `The realtor, ${v.realtor.first_name}, will confirm the time with you on ${v.attendee.phone}. The invitation is attached.`,
+      `The listing: ${v.listing.url}`,
+      WARNING(tenant),
+    ],
+  })
+  return { ...mail, attachments: [invite(tenant, v)] }
+}
+
+/** To the listing's realtor: who comes, when, and how to reach them. */
+export function realtorViewingMail(tenant: Tenant, v: ViewingMailInput): Mail {
+  const mail = brandedMail(tenant, v.realtor.email, {
+    subject: `Viewing request: ${v.listing.title} (${v.listing.property_id})`,
+    paragraphs: [
+      `Hello ${v.realtor.first_name}, ${v.buyer.first_name} ${v.buyer.last_name} has asked for a ${INSPECTION_TYPE_LABELS[v.inspection_type].toLowerCase()} of ${v.listing.title} on ${lagosWhen(v.start)}.`,
+      `Attending: ${v.attendee.first_name} ${v.attendee.last_name}, ${v.attendee.email}, ${v.attendee.phone}.`,
+      `Please confirm or propose another time within one business day. The listing: ${v.listing.url}`,
+      'Never ask a buyer for an inspection fee or a deposit: every payment goes through escrow.',
+    ],
+  })
+  return { ...mail, replyTo: `${v.buyer.first_name} ${v.buyer.last_name} <${v.buyer.email}>`, attachments: [invite(tenant, v)] }
+}
