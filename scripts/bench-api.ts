@@ -26,7 +26,8 @@ const COUNT = Number(values.count)
 const ITERATIONS = Number(values.iterations)
 const WARMUP = 30
 
-const CASES: [string, string][] = [
+/** [name, path, signed in]: signed-in cases carry the bench user's token (1,000 favourites). */
+const CASES: [string, string, boolean?][] = [
   [
     'page 1 (default)',
     '/indexing/listings-search?state=Lagos&property_status=Completed&sort_by=lowest_price&limit=10&page=1',
@@ -57,7 +58,15 @@ const CASES: [string, string][] = [
   ['location filter, cold totals', '/indexing/listings-search?location={w}&sort_by=lowest_price&limit=10&max_amount={n}'],
   ['display_address, cold totals', '/indexing/listings-search?display_address={a}&sort_by=lowest_price&limit=10&max_amount={n}'],
   ['location-search, varied', '/indexing/location-search?inputText={q}'],
+  // Issue 9: is_favorite for a signed-in caller costs one lookup over the page's ids.
+  [
+    'page 1 (default), signed in',
+    '/indexing/listings-search?state=Lagos&property_status=Completed&sort_by=lowest_price&limit=10&page=1',
+    true,
+  ],
+  ['favourites page 1 (1,000 saved)', '/favourite?sort_by=lowest_price&limit=10&page=1', true],
 ]
+const FAVOURITES = 1_000
 const WORDS = ['lekki', 'ikoyi', 'yaba', 'ajah', 'victoria', 'surulere', 'gbagada', 'magodo']
 const STREETS = ['admiralty', 'awolowo', 'adeola', 'ozumba', 'bourdillon', 'ligali', 'mississippi', 'fola osibo']
 const INPUTS = ['lekk', 'ikoy', 'victoria', 'ajah', 'gbag', 'surul', 'lekki phase', 'ikate']
@@ -98,15 +107,13 @@ async function bench(label: string, db: Db) {
       'drop index listings_location_text_trgm, listings_display_address_trgm, location_suggestions_search_key_trgm; analyze',
     )
   setDb(db)
+  const token = await benchUser(db)
   const results: Record<string, { p50: number; p95: number }> = {}
-  for (const [name, path] of CASES.filter(([n]) => !values.cases || new RegExp(values.cases, 'i').test(n))) {
+  for (const [name, path, signedIn] of CASES.filter(([n]) => !values.cases || new RegExp(values.cases, 'i').test(n))) {
     let n = 0
-    const req = () =>
-      handler(
-        new Request(`http://localhost/api/v1${fill(path, ++n)}`, {
-          headers: { 'x-tenant-id': 'haven.ng' },
-        }),
-      )
+    const headers: Record<string, string> = { 'x-tenant-id': 'haven.ng' }
+    if (signedIn) headers.authorization = `Bearer ${token}`
+    const req = () => handler(new Request(`http://localhost/api/v1${fill(path, ++n)}`, { headers }))
     const check = await req()
     if (check.status !== 200)
       throw new Error(`${label} ${name}: HTTP ${check.status} ${await check.text()}`)
@@ -114,6 +121,26 @@ async function bench(label: string, db: Db) {
   }
   results['count query (SQL)'] = await time(() => db.query(COUNT_SQL))
   return results
+}
+
+/** A signed-up buyer with FAVOURITES saved listings spread over the catalogue; answers their token. */
+async function benchUser(db: Db): Promise<string> {
+  const res = await handler(
+    new Request('http://localhost/api/v1/auth/user-signup', {
+      method: 'POST',
+      headers: { 'x-tenant-id': 'haven.ng', 'content-type': 'application/json' },
+      body: JSON.stringify({ first_name: 'Bench', last_name: 'Buyer', email: `bench${Date.now()}@example.com`, phone: '08031234567', password: 'correct horse' }),
+    }),
+  )
+  const { data } = (await res.json()) as { data: { accessToken: string } }
+  const [user] = await db.query<{ id: number }>('select id from users order by id desc limit 1')
+  await db.query(
+    `insert into favourites (user_id, listing_id, tenant)
+     select $1, id, 'haven.ng' from listings where id % $2 = 0 order by id limit $3`,
+    [user!.id, Math.max(1, Math.floor(COUNT / FAVOURITES)), FAVOURITES],
+  )
+  await db.exec('analyze favourites')
+  return data.accessToken
 }
 
 function postgresUrl(): string | null {

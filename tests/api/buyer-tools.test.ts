@@ -62,6 +62,17 @@ describe('favourites', () => {
     expect((await get('/favourite/count', me)).body.data.count).toBe(1)
   })
 
+  it('stops filling is_favorite once the token is revoked (password changed elsewhere)', async () => {
+    const me = await signUp()
+    const [a] = await listings(1)
+    await send('POST', '/favourite', { listing_id: a!.id }, as(me))
+    const path = '/indexing/listings-search?state=Lagos&property_status=Completed&sort_by=lowest_price&limit=1'
+    expect((await get(path, me)).body.data[0].is_favorite).toBe(1)
+    await testDb.db.query('update users set token_version = token_version + 1 where email = $1', [me.email])
+    expect((await get(path, me)).body.data[0].is_favorite).toBe(0)
+    expect((await get('/favourite/count', me)).status).toBe(401)
+  })
+
   it('refuses an unknown listing and a bad id, naming the field, and stores nothing', async () => {
     const me = await signUp()
     const unknown = await send('POST', '/favourite', { listing_id: 99_999_999 }, as(me))

@@ -25,17 +25,29 @@ export function requireUser(getDb: () => Promise<Db>) {
 }
 
 /**
+ * The claims of a bearer token that verifies for this tenant, else null. Signature only: whether
+ * the account is still active is `isActiveUser`, which a caller may run alongside other work.
+ */
+export async function bearerClaims(tenant: string, authorization: string | undefined) {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1]
+  if (!token) return null
+  try {
+    return await verifyAccessToken(token, tenant)
+  } catch {
+    return null
+  }
+}
+
+export async function isActiveUser(db: Db, tenant: string, claims: { id: number; tokenVersion: number }) {
+  const user = await findUserById(db, tenant, claims.id)
+  return Boolean(user && user.can_login && user.token_version === claims.tokenVersion)
+}
+
+/**
  * The signed-in user's id when the request carries a valid token for this tenant, else null:
  * for calls a visitor may make too (an enquiry), where a stale token must not block the visitor.
  */
 export async function optionalUserId(db: Db, tenant: string, authorization: string | undefined): Promise<number | null> {
-  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1]
-  if (!token) return null
-  try {
-    const claims = await verifyAccessToken(token, tenant)
-    const user = await findUserById(db, tenant, claims.id)
-    return user && user.can_login && user.token_version === claims.tokenVersion ? Number(user.id) : null
-  } catch {
-    return null
-  }
+  const claims = await bearerClaims(tenant, authorization)
+  return claims && (await isActiveUser(db, tenant, claims)) ? Number(claims.id) : null
 }

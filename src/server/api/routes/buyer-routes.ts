@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import { requireUser } from '~/server/auth/require-user'
-import { countFavourites, markFavourites, removeFavourite, saveFavourite } from '~/server/buyer/favourites'
+import { countFavourites, removeFavourite, saveFavourite } from '~/server/buyer/favourites'
 import {
   countSavedSearches,
   createSavedSearch,
@@ -45,9 +45,8 @@ export function favouriteRoutes(getDb: () => Promise<Db>) {
 
   r.get('/', async (c) => {
     const { slug: _slug, id: _id, sort_by, limit, page, ...filters } = parseQuery(ListingSearchQuerySchema, c.req.url)
-    const db = await getDb()
-    const { data, metadata } = await searchListings(db, { filters, sort_by, limit, page, favouritesOf: who(c).userId })
-    return ok(await markFavourites(db, who(c).userId, data), { metadata })
+    const { data, metadata } = await searchListings(await getDb(), { filters, sort_by, limit, page, favouritesOf: who(c).userId })
+    return ok(data.map((l) => ({ ...l, is_favorite: 1 })), { metadata })
   })
   r.get('/count', async (c) => {
     const { tenant, userId } = who(c)

@@ -4,7 +4,7 @@ import { filterOptions } from '~/server/catalogue/listings/filter-options'
 import { findListing, searchListings } from '~/server/catalogue/listings/search-listings'
 import { searchLocations } from '~/server/catalogue/locations/search-locations'
 import type { Db } from '~/server/db/db'
-import { optionalUserId } from '~/server/auth/require-user'
+import { bearerClaims, optionalUserId } from '~/server/auth/require-user'
 import { markFavourites } from '~/server/buyer/favourites'
 import { privateNoStore, publicCache } from '~/server/http/cache'
 import { fail, ok } from '~/server/http/envelope'
@@ -50,8 +50,16 @@ export function indexingRoutes(getDb: () => Promise<Db>) {
       const listing = await findListing(db, { slug, id })
       return listing ? listingsAnswer(c, db, listing) : fail(404, 'Listing not found')
     }
-    const { data, metadata } = await searchListings(db, { filters, sort_by, limit, page })
-    return listingsAnswer(c, db, data, metadata)
+    const tenant = c.get('tenant').domain
+    const claims = await bearerClaims(tenant, c.req.header('authorization'))
+    if (!claims) {
+      const { data, metadata } = await searchListings(db, { filters, sort_by, limit, page })
+      return publicCache(ok(data, { metadata }))
+    }
+    // Signed in: is_favorite comes from the same query, which also checks the account is active.
+    const viewer = { id: Number(claims.id), tenant, tokenVersion: claims.tokenVersion }
+    const { data, metadata } = await searchListings(db, { filters, sort_by, limit, page, viewer })
+    return privateNoStore(ok(data, { metadata }))
   })
 
   const similar = async (q: SimilarQuery, db: Db) => {

@@ -19,7 +19,7 @@ type Row = Record<string, unknown>
 
 const iso = (x: unknown) => (x instanceof Date ? x.toISOString() : String(x))
 
-export function toListingDto(row: Row, favouriteIds?: ReadonlySet<number>): ListingDto {
+export function toListingDto(row: Row): ListingDto {
   const {
     neighbourhood_id,
     neighbourhood_label,
@@ -40,7 +40,8 @@ export function toListingDto(row: Row, favouriteIds?: ReadonlySet<number>): List
     ...(rest as unknown as ListingDto),
     created_at: iso(created_at),
     published_at: iso(published_at),
-    is_favorite: favouriteIds?.has(id) ? 1 : 0,
+    // Filled by the query for a signed-in caller (`is_favorite` column), else 0 (decision 030).
+    is_favorite: row.is_favorite === true || row.is_favorite === 1 ? 1 : 0,
     neighborhood_id: Number(neighbourhood_id),
     neighborhood: {
       id: Number(neighbourhood_id),

@@ -25,7 +25,23 @@ export interface SearchInput {
   page: number
   /** Only this user's favourites (GET /favourite); their totals change with every heart, so they are not cached. */
   favouritesOf?: number
+  /**
+   * The caller's verified token claims: each listing's is_favorite is read in the same query, and
+   * only while that account is active on this tenant with this token version (decision 030).
+   */
+  viewer?: Viewer
 }
+
+export interface Viewer {
+  id: number
+  tenant: string
+  tokenVersion: number
+}
+
+/** A select-list column: whether the viewer (parameters $id, $tenant, $version) saved listing `l`. */
+export const isFavoriteColumn = (id: string, tenant: string, version: string) =>
+  `exists (select 1 from favourites f join users u on u.id = f.user_id
+     where f.user_id = ${id} and f.listing_id = l.id and u.tenant = ${tenant} and u.can_login and u.token_version = ${version}) as is_favorite`
 
 /**
  * One page of listings plus the totals. The page is picked by ids first (an index-only scan on
@@ -43,11 +59,15 @@ export async function searchListings(
       : `${filtered.where} and l.id in (select f.listing_id from favourites f where f.user_id = $${params.push(input.favouritesOf)})`
   const order = ORDER_BY[input.sort_by]
   const offset = (input.page - 1) * input.limit
+  const v = input.viewer
+  const pageParams = v ? [...params, v.id, v.tenant, v.tokenVersion] : params
+  const n = params.length
+  const favourite = v ? `, ${isFavoriteColumn(`$${n + 1}`, `$${n + 2}`, `$${n + 3}`)}` : ''
   const pageSql = `
     with page as (
       select l.id from listings l where ${where} order by ${order} limit ${input.limit} offset ${offset}
     )
-    select ${LISTING_COLUMNS}
+    select ${LISTING_COLUMNS}${favourite}
     from page join listings l on l.id = page.id left join realtors r on r.id = l.realtor_id
     order by ${order}`
   const countSql = `
@@ -59,7 +79,7 @@ export async function searchListings(
     return row
   }
   const [rows, totals] = await Promise.all([
-    db.query(pageSql, params),
+    db.query(pageSql, pageParams),
     input.favouritesOf !== undefined
       ? countTotals()
       : catalogueVersion(db).then((version) =>
