@@ -35,7 +35,6 @@ export function toListingDto(row: Row): ListingDto {
     published_at,
     ...rest
   } = row
-  const id = Number(row.id)
   return {
     ...(rest as unknown as ListingDto),
     created_at: iso(created_at),
