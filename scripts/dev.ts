@@ -57,6 +57,7 @@ const server = createHttpServer((req, res) => {
         bodyHtml,
         assets: { script: isClient ? '/src/app/entry-marketplace.tsx' : '/src/app/entry-static.tsx', preloads: [], css: [] },
         routeId: isClient ? '' : route.id,
+        page: isClient ? undefined : route.page,
         prerendered: !isClient,
       })
       res.statusCode = route === paths.notFound ? 404 : 200

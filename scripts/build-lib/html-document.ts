@@ -15,6 +15,8 @@ export interface DocumentInput {
   /** The page module's chunk, preloaded so hydration does not wait a round trip. */
   pageChunk?: string
   routeId: string
+  /** The page module (src/app/routes/<page>.tsx) a prerendered page hydrates with. */
+  page?: string
   prerendered: boolean
   noindex?: boolean
 }
@@ -91,7 +93,7 @@ export function renderDocument(input: DocumentInput): string {
 ${head.join('\n')}
 </head>
 <body>
-<div id="root" data-route-id="${esc(input.routeId)}" data-prerendered="${input.prerendered}">${input.bodyHtml}</div>
+<div id="root" data-route-id="${esc(input.routeId)}"${input.page ? ` data-page="${esc(input.page)}"` : ''} data-prerendered="${input.prerendered}">${input.bodyHtml}</div>
 <script type="application/json" id="${TENANT_SCRIPT_ID}">${inlineJson(tenant)}</script>
 ${assets.stylesheet ? fullStylesheet(assets.stylesheet.href, critical) : ''}</body>
 </html>

@@ -62,6 +62,12 @@ export const ON_DEMAND_CHUNKS: ReadonlySet<string> = new Set([
   'phone-check',
   'guide-modal',
   'enquiry-form',
+  // 'Save this search' on /listings (Headless UI dialog), fetched on the click that opens it.
+  'save-search-dialog',
+  // Renaming a saved search on /saved: the same dialog, fetched when an edit icon is pressed.
+  'rename-search-dialog',
+  // The viewing booking modal on a listing, fetched when a signed-in buyer points at or opens 'Book an inspection'.
+  'viewing-modal',
 ])
 
 /** Page modules of src/app/routes, by file name: only the page's own one is loaded. */
@@ -74,17 +80,19 @@ const pageOf = (file: string) => basename(file).replace(/-[\w-]{8}\.js$/, '')
  */
 function scriptClosure(root: string, entries: string[], ownPage: string | undefined, skip: ReadonlySet<string> = new Set()): string[] {
   const seen = new Set<string>()
-  const visit = (file: string) => {
+  // What the HTML names always loads: the marketplace entry chunk is called 'marketplace-<hash>'
+  // like the /marketplace page module, but every client route runs it.
+  const visit = (file: string, named = false) => {
     if (seen.has(file) || !existsSync(file)) return
     const page = pageOf(file)
-    if (PAGE_CHUNKS.has(page) && page !== ownPage) return
+    if (!named && PAGE_CHUNKS.has(page) && page !== ownPage) return
     if (skip.has(page)) return
     seen.add(file)
     const code = readFileSync(file, 'utf8')
     for (const m of code.matchAll(STATIC_IMPORT)) visit(join(dirname(file), m[1]!))
     for (const m of code.matchAll(DYNAMIC_IMPORT)) visit(join(dirname(file), m[1]!))
   }
-  for (const e of entries) visit(join(root, e))
+  for (const e of entries) visit(join(root, e), true)
   return [...seen]
 }
 

@@ -76,6 +76,7 @@ export async function renderTenant(
           assets: ctx.staticAssets,
           pageChunk: ctx.pageChunks[route.id],
           routeId: route.id,
+          page: route.page,
           prerendered: true,
           noindex,
         }),

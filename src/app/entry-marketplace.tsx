@@ -30,7 +30,8 @@ session.subscribe((s) => {
 
 createRoot(document.getElementById('root')!).render(
   <DocumentProviders tenant={readInlinedTenant()} content={readPageContent()}>
-    <SWRConfig value={{ ...swrConfig, fallback: readSwrFallback() }}>
+    {/* The inlined data is a visitor's view (no is_favorite): a signed-in buyer asks for their own. */}
+    <SWRConfig value={{ ...swrConfig, fallback: session.get() ? {} : readSwrFallback() }}>
       <LinkComponentProvider value={RouterLink}>
         <RouterProvider router={router} />
       </LinkComponentProvider>

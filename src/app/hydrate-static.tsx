@@ -5,7 +5,7 @@ import { readPageContent } from '~/lib/content'
 import { RouteIdProvider } from '~/lib/route-context'
 import { DocumentProviders } from './document-providers'
 import { SiteLayout } from './root-layout'
-import { pageModules } from './pages'
+import { staticPageModule } from './static-pages'
 
 /**
  * Prerendered marketing and legal pages hydrate here, without the router: the tree renders the
@@ -14,8 +14,8 @@ import { pageModules } from './pages'
 export async function hydrateStatic() {
   const container = document.getElementById('root')!
   const routeId = container.dataset.routeId ?? ''
-  const load = pageModules[routeId]
-  if (!load) throw new Error(`Unknown page ${routeId}`)
+  const load = staticPageModule(container.dataset.page ?? '')
+  if (!load) throw new Error(`Unknown page ${container.dataset.page} (${routeId})`)
   const { Component } = await load()
   // A transition hydrates in slices that yield to the browser, so no long task blocks input.
   startTransition(() => {

@@ -29,13 +29,16 @@ describe('SiteLayout and accounts', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
-  it('shows the user menu when signed in, and Logout signs out', async () => {
+  it('shows the user menu with the counts when signed in, and Logout signs out', async () => {
+    installFakeApi({ 'GET /favourite/count': () => ok({ count: 3 }), 'GET /save-search/count': () => ok({ count: 1 }) })
     act(() => session.start(fakeToken({ first_name: 'Ada' })))
     renderWithTenant(<SiteLayout>page</SiteLayout>)
     const menuButton = await header().findByRole('button', { name: 'Account menu for Ada' })
     fireEvent.click(menuButton)
+    expect((await header().findByRole('menuitem', { name: 'Favourite properties (3)' })).getAttribute('href')).toBe('/favorites')
+    expect((await header().findByRole('menuitem', { name: 'Saved searches (1)' })).getAttribute('href')).toBe('/saved')
     const items = header().getAllByRole('menuitem').map((i) => i.textContent?.replace(' (opens in a new tab)', ''))
-    expect(items).toEqual(['Verify Property', 'Refer & Earn', 'Account Settings', 'Transactions', 'Logout'])
+    expect(items).toEqual(['Favourite properties (3)', 'Saved searches (1)', 'Verify Property', 'Refer & Earn', 'Account Settings', 'Transactions', 'Logout'])
     expect(document.querySelector('[data-session]')?.getAttribute('data-session')).toBe('signed-in')
     fireEvent.click(header().getByRole('menuitem', { name: 'Logout' }))
     expect(readToken()).toBeNull()

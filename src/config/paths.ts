@@ -1,3 +1,5 @@
+import { LEGAL_ROUTES } from './legal-routes'
+
 /**
  * The one list of routes. The router, links, the prerender list, the sitemap and the end-to-end
  * tests all read it.
@@ -30,14 +32,17 @@ const route = (r: Omit<AppRoute, 'sitemap'> & { sitemap?: boolean }): AppRoute =
   ...r,
 })
 
+const legalRoute = (r: { id: string; path: string; title: string }) =>
+  route({ ...r, page: 'legal-document', render: 'static', content: [`legal/${r.id}`] })
+
 export const paths = {
   home: route({ id: 'home', path: '/', page: 'home', render: 'static', title: 'Buy property in Nigeria safely' }),
   legal: route({ id: 'legal', path: '/legal', page: 'legal-tabs', render: 'static', title: 'Legal', content: ['legal/terms-of-use'] }),
-  termsOfUse: route({ id: 'terms-of-use', path: '/legal/terms-of-use', page: 'legal-document', render: 'static', title: 'Terms of Service', content: ['legal/terms-of-use'] }),
-  privacyPolicy: route({ id: 'privacy-policy', path: '/legal/privacy-policy', page: 'legal-document', render: 'static', title: 'Privacy Policy', content: ['legal/privacy-policy'] }),
-  nonCircumvention: route({ id: 'non-circumvention-clause', path: '/legal/non-circumvention-clause', page: 'legal-document', render: 'static', title: 'Non-circumvention Clause', content: ['legal/non-circumvention-clause'] }),
-  partnerRealtorAgreement: route({ id: 'partner-realtor-agreement', path: '/legal/partner-realtor-agreement', page: 'legal-document', render: 'static', title: 'Partner Realtor Agreement', content: ['legal/partner-realtor-agreement'] }),
-  sellersMandateTerms: route({ id: 'sellers-mandate-terms-of-service', path: '/legal/sellers-mandate-terms-of-service', page: 'legal-document', render: 'static', title: "Seller's Mandate Terms of Service", content: ['legal/sellers-mandate-terms-of-service'] }),
+  termsOfUse: legalRoute(LEGAL_ROUTES.termsOfUse),
+  privacyPolicy: legalRoute(LEGAL_ROUTES.privacyPolicy),
+  nonCircumvention: legalRoute(LEGAL_ROUTES.nonCircumvention),
+  partnerRealtorAgreement: legalRoute(LEGAL_ROUTES.partnerRealtorAgreement),
+  sellersMandateTerms: legalRoute(LEGAL_ROUTES.sellersMandateTerms),
   marketplace: route({ id: 'marketplace', path: '/marketplace', page: 'marketplace', render: 'client', title: 'Property marketplace' }),
   listings: route({ id: 'listings', path: '/listings', page: 'listings', render: 'client', title: 'Properties for sale and rent' }),
   listingDetail: route({ id: 'listing-detail', path: '/listings/:id/:slug', page: 'listing-detail', render: 'client', title: 'Property' }),
@@ -46,6 +51,10 @@ export const paths = {
   realtorProfile: route({ id: 'realtor-profile', path: '/find-trusted-realtors/:id/:username', page: 'realtor-profile', render: 'client', title: 'Realtor' }),
   settings: route({ id: 'settings', path: '/settings', page: 'settings', render: 'client', title: 'Account settings' }),
   referrals: route({ id: 'referrals', path: '/referrals', page: 'referrals', render: 'client', title: 'Refer & Earn' }),
+  favorites: route({ id: 'favorites', path: '/favorites', page: 'favorites', render: 'client', title: 'Favourite properties' }),
+  favourites: route({ id: 'favourites', path: '/favourites', page: 'favorites', render: 'client', title: 'Favourite properties' }),
+  saved: route({ id: 'saved', path: '/saved', page: 'saved', render: 'client', title: 'Saved searches' }),
+  transactions: route({ id: 'transactions', path: '/transactions', page: 'transactions', render: 'client', title: 'Transactions' }),
   notFound: route({ id: 'not-found', path: '*', page: 'not-found', render: 'static', title: 'Page not found', sitemap: false }),
 } as const satisfies Record<string, AppRoute>
 

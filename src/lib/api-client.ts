@@ -45,6 +45,8 @@ export interface RequestOptions {
   signal?: AbortSignal
   /** Skip the global error event (the caller shows its own toast). */
   silent?: boolean
+  /** Extra request headers (an Idempotency-Key); the tenant, token and content headers win. */
+  headers?: Record<string, string>
 }
 
 export function buildUrl(baseUrl: string, path: string, query?: Query): string {
@@ -85,7 +87,7 @@ function toError(body: unknown, statusCode: number): ApiError {
 export async function api<T = unknown, M = Envelope['metadata']>(path: string, options: RequestOptions = {}): Promise<Envelope<T, M>> {
   if (!config) throw new Error('configureApi() not called')
   const { method = 'GET', query, body, signal, silent } = options
-  const headers: Record<string, string> = { accept: 'application/json', 'x-tenant-id': config.tenantId }
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json', 'x-tenant-id': config.tenantId }
   const token = config.getToken()
   if (token) headers.authorization = `Bearer ${token}`
   if (body !== undefined) headers['content-type'] = 'application/json'

@@ -1,6 +1,7 @@
 import type { SWRConfiguration } from 'swr'
-import { mutate as mutateCache } from 'swr'
-export { default as useSWR, SWRConfig, mutate } from 'swr'
+import { mutate as mutateCache, SWRConfig } from 'swr'
+import { serializeInfiniteKey } from '~/shared/marketplace-keys'
+export { default as useSWR, SWRConfig, mutate, useSWRConfig } from 'swr'
 export { default as useSWRInfinite } from 'swr/infinite'
 export { default as useSWRMutation } from 'swr/mutation'
 
@@ -17,5 +18,8 @@ export const swrConfig: SWRConfiguration = {
 
 /** Forgets every cached answer about the signed-in user (on sign-out), without refetching. */
 export function clearUserQueries(isUserKey: (key: unknown) => boolean) {
-  return mutateCache(isUserKey, undefined, { revalidate: false })
+  // A key filter never sees useSWRInfinite's lists ('$inf$' and the first page's key, here userKey's).
+  const lists = [...SWRConfig.defaultValue.cache.keys()].filter((k) => k.startsWith(serializeInfiniteKey(['user'])))
+  const forget = { revalidate: false }
+  return Promise.all([mutateCache(isUserKey, undefined, forget), ...lists.map((k) => mutateCache(k, undefined, forget))])
 }

@@ -59,3 +59,10 @@ export function fakeToken(user: Partial<{ id: number; first_name: string; last_n
   const payload = { id: 7, first_name: 'Ada', last_name: 'Obi', email: 'ada@example.com', phone: '+2348031234567', can_login: true, created_at: '2026-01-05T10:00:00Z', ...user, exp: Math.floor(expSeconds) }
   return `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(payload)}.sig`
 }
+
+/** A handler whose answer waits until the test calls release(). */
+export function deferred(answer: FakeHandler) {
+  let release = () => {}
+  const handler: FakeHandler = (req) => new Promise((resolve) => (release = () => resolve(answer(req))))
+  return { handler, release: () => release() }
+}

@@ -1,4 +1,4 @@
-import { paths } from '~/config/paths'
+import { LEGAL_ROUTES } from '~/config/legal-routes'
 
 /** One legal text: its page, its title and the build-time content key (content/legal/<id>.md). */
 export interface LegalDocument {
@@ -17,9 +17,9 @@ const doc = (r: { id: string; path: string; title: string }): LegalDocument => (
 
 /** Every legal text, in the order the "Other legal documents" lists show them. */
 export const LEGAL_DOCUMENTS: readonly LegalDocument[] = [
-  doc(paths.termsOfUse),
-  doc(paths.privacyPolicy),
-  doc(paths.nonCircumvention),
-  doc(paths.partnerRealtorAgreement),
-  doc(paths.sellersMandateTerms),
+  doc(LEGAL_ROUTES.termsOfUse),
+  doc(LEGAL_ROUTES.privacyPolicy),
+  doc(LEGAL_ROUTES.nonCircumvention),
+  doc(LEGAL_ROUTES.partnerRealtorAgreement),
+  doc(LEGAL_ROUTES.sellersMandateTerms),
 ]

@@ -22,8 +22,19 @@ export function signAccessToken(user: TokenUser, tenantDomain: string, tokenVers
     .sign(authSecret())
 }
 
+/**
+ * Tokens this process has already verified, until they expire: a signed-in buyer's every call
+ * carries the same token, and checking its HMAC each time is most of what signing in costs a
+ * listings search (decision 030). Revocation is not cached: callers still check the token version.
+ */
+const verified = new Map<string, { id: number; tokenVersion: number; exp: number }>()
+const VERIFIED_MAX = 5_000
+
 /** The user id and token version of a valid token for this tenant; anything else is a 401. */
 export async function verifyAccessToken(token: string, tenantDomain: string) {
+  const key = `${tenantDomain} ${token}`
+  const hit = verified.get(key)
+  if (hit && hit.exp > Date.now() / 1000) return { id: hit.id, tokenVersion: hit.tokenVersion }
   try {
     const { payload } = await jwtVerify(token, authSecret(), {
       algorithms: ['HS256'],
@@ -31,7 +42,9 @@ export async function verifyAccessToken(token: string, tenantDomain: string) {
       audience: tenantDomain,
     })
     const id = Number(payload.sub)
-    if (!Number.isSafeInteger(id) || typeof payload.tv !== 'number') throw new Error('claims')
+    if (!Number.isSafeInteger(id) || typeof payload.tv !== 'number' || typeof payload.exp !== 'number') throw new Error('claims')
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!)
+    verified.set(key, { id, tokenVersion: payload.tv, exp: payload.exp })
     return { id, tokenVersion: payload.tv }
   } catch {
     throw new HttpError(401, 'Your session has expired. Please sign in again.')

@@ -1,4 +1,4 @@
-import type { InspectionType, ViewingType } from '~/shared/schemas/buyer-tools'
+import type { InspectionType, ViewingType } from '~/shared/transactions/viewing-kinds'
 import type { Stage, TransactionStatus } from '~/shared/transactions/viewing-states'
 import type { ListingDto } from './listing'
 

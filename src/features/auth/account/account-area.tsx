@@ -5,7 +5,8 @@ import { DROPDOWN_CLOSE_DELAY_MS } from '~/components/layout/header-constants'
 import { session, type SessionUser } from '~/lib/session'
 import { useTenant } from '~/lib/tenant'
 import { toast } from '~/lib/toast-store'
-import { accountItems } from './account-items'
+import { useFavouriteCount, useSavedSearchCount } from '~/features/favourites/api/counts'
+import { accountItems, countItems } from './account-items'
 
 function signOut() {
   session.end()
@@ -30,10 +31,15 @@ export interface AccountAreaProps {
   buttonClassName?: string
 }
 
-/** The signed-in part of the top bar: a user menu on desktop, a list at the foot of the drawer. */
+/**
+ * The signed-in part of the top bar: a user menu on desktop, a list at the foot of the drawer, each
+ * led by the favourite and saved-search counts.
+ */
 export function AccountArea({ user, placement, onNavigate }: AccountAreaProps) {
   const tenant = useTenant()
-  const items = accountItems(tenant, signOut)
+  const favourites = useFavouriteCount().data
+  const searches = useSavedSearchCount().data
+  const items = [...countItems(favourites, searches), ...accountItems(tenant, signOut)]
   const name = user.first_name || user.email
 
   if (placement === 'header') {

@@ -16,6 +16,16 @@ export function verifyPropertyHref(tenant: PublicTenant): string {
   return url.href
 }
 
+const counted = (label: string, n: number | undefined) => (n === undefined ? label : `${label} (${n})`)
+
+/** The top bar's counts for a signed-in person (000 §2); without a number until they load. */
+export function countItems(favourites: number | undefined, searches: number | undefined): MenuItem[] {
+  return [
+    { label: counted('Favourite properties', favourites), href: '/favorites' },
+    { label: counted('Saved searches', searches), href: '/saved' },
+  ]
+}
+
 /** The user menu of 000 §2, in order; Verify Property only when the tenant flag is on. */
 export function accountItems(tenant: PublicTenant, signOut: () => void): MenuItem[] {
   const items: MenuItem[] = []

@@ -1,5 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react'
 import { useEffect, useRef, useState } from 'react'
+import { announceAuthClosed } from '~/components/layout/auth-closed'
 import { CloseIcon } from '~/components/ui/close-icon'
 import { useNavigateTo } from '~/components/ui/app-link'
 import type { AuthRequest, AuthView } from './auth-request'
@@ -18,7 +19,12 @@ export interface AuthModalProps {
  * privacy, Back returns to sign-up with what was typed). A Headless UI dialog: focus is trapped,
  * Escape and the backdrop close it, focus returns to the opener.
  */
-export function AuthModal({ request, onClose }: AuthModalProps) {
+export function AuthModal({ request, onClose: close }: AuthModalProps) {
+  // Whoever asked for the modal learns it has gone, signed in or not (a sign-in gate's `then`).
+  const onClose = () => {
+    close()
+    announceAuthClosed()
+  }
   const [view, setView] = useState<AuthView>(request.mode)
   const [conditions, setConditions] = useState<Conditions>('terms')
   const [email, setEmail] = useState('')

@@ -1,11 +1,11 @@
-import { paths } from '~/config/paths'
+import { LEGAL_ROUTES } from '~/config/legal-routes'
 import { ContentBlock } from '~/lib/content'
 import type { Conditions } from './sign-up-view'
 import { BackButton, ViewHeading } from './view-parts'
 
 const DOCUMENTS = {
-  terms: { title: paths.termsOfUse.title, href: paths.termsOfUse.path, key: 'legal/terms-of-use' },
-  privacy: { title: paths.privacyPolicy.title, href: paths.privacyPolicy.path, key: 'legal/privacy-policy' },
+  terms: { title: LEGAL_ROUTES.termsOfUse.title, href: LEGAL_ROUTES.termsOfUse.path, key: 'legal/terms-of-use' },
+  privacy: { title: LEGAL_ROUTES.privacyPolicy.title, href: LEGAL_ROUTES.privacyPolicy.path, key: 'legal/privacy-policy' },
 } as const
 
 /** The terms or the privacy policy inside the modal; Back returns to the sign-up form as it was. */

@@ -1,5 +1,5 @@
-import { requestAuth } from '~/components/layout/auth-events'
 import { useSession } from '~/lib/session'
+import { SignInPrompt } from '../sign-in-prompt'
 import { ChangePasswordSection } from './change-password-form'
 import { ProfileForm } from './profile-form'
 
@@ -29,13 +29,7 @@ export function SettingsPage() {
           </section>
         </div>
       ) : (
-        <div className={`mt-6 text-center ${card}`}>
-          <h2 className="text-lg font-semibold">Sign in to manage your account</h2>
-          <p className="mt-1 text-gray-600">Your profile and password settings appear here once you are signed in.</p>
-          <button type="button" onClick={() => requestAuth('signin')} className="mt-4 rounded-lg bg-brand px-6 py-2.5 font-semibold text-brand-ink hover:opacity-90">
-            Sign in
-          </button>
-        </div>
+        <SignInPrompt className="mt-6" title="Sign in to manage your account" text="Your profile and password settings appear here once you are signed in." />
       )}
     </div>
   )

@@ -4,11 +4,14 @@ import type { ListingDto } from '~/shared/types/listing'
 import { getListings, type ListingsMetadata } from './get-listings'
 import { listingPageKey } from '~/shared/marketplace-keys'
 
+/** useSWRInfinite's stop: the page before was the last one (page ≥ pages). */
+export const isLastPage = (previous: { metadata?: { page?: number; pages?: number } } | null) =>
+  Boolean(previous) && (previous?.metadata?.page ?? 1) >= (previous?.metadata?.pages ?? 1)
+
 /** Every page loaded so far for one query; the next is asked for only while page < pages. */
 export function useListingPages(query: Record<string, string>) {
   return useSWRInfinite(
-    (index, previous: Awaited<ReturnType<typeof getListings>> | null) =>
-      previous && (previous.metadata?.page ?? 1) >= (previous.metadata?.pages ?? 1) ? null : listingPageKey(query, index + 1),
+    (index, previous: Awaited<ReturnType<typeof getListings>> | null) => (isLastPage(previous) ? null : listingPageKey(query, index + 1)),
     ([, , page]) => getListings({ ...query, page }),
     { revalidateFirstPage: false },
   )

@@ -1,6 +1,38 @@
+import type { ListingDto } from '~/shared/types/listing'
+import type { ListingsMetadata } from '../api/get-listings'
 import { useListingPages, useSimilarProperties } from '../api/get-listings-pages'
 import { ListingsEmpty, ListingsGrid, ListingsSkeleton } from '../components/listings-grid'
 import { InfiniteSentinel } from './infinite-sentinel'
+
+/** What useSWRInfinite gives for a paged listings answer (listings-search, GET /favourite). */
+export interface ListingPages {
+  data?: { data: ListingDto[]; metadata?: ListingsMetadata }[]
+  error?: Error
+  isLoading: boolean
+  isValidating: boolean
+  size: number
+  setSize: (size: number) => unknown
+}
+
+/**
+ * The infinite grid of pages asked for (000 §4): 8 skeletons, the next page when the sentinel is
+ * within 200 px and page < pages, and the error when nothing could be had.
+ */
+export function InfiniteListings({ pages: { data: pages, error, isLoading, size, setSize, isValidating } }: { pages: ListingPages }) {
+  const listings = pages?.flatMap((p) => p.data) ?? []
+  const last = pages?.at(-1)
+  const more = Boolean(last?.metadata && last.metadata.page < last.metadata.pages)
+  return (
+    <>
+      {isLoading && <ListingsSkeleton />}
+      {error && !pages?.[0] && <ListingsEmpty title="No listings available!">{error.message}</ListingsEmpty>}
+      {listings.length > 0 && <ListingsGrid listings={listings} priority />}
+      {more && <InfiniteSentinel disabled={isValidating} onVisible={() => void setSize(size + 1)} />}
+      {/* Only a page not there yet: a refetch of the loaded ones (after a heart) is silent. */}
+      {isValidating && (pages?.length ?? 0) < size && size > 1 && <p className="py-6 text-center text-gray-600">Loading more properties…</p>}
+    </>
+  )
+}
 
 interface ListingsFeedProps {
   query: Record<string, string>
@@ -9,26 +41,16 @@ interface ListingsFeedProps {
   emptyText?: string
 }
 
-/**
- * The infinite grid of one browse query (000 §4): 8 skeletons, the next page when the sentinel is
- * within 200 px and page < pages, and the empty states of 000 §8.
- */
+/** The infinite grid of one browse query, with the empty states of 000 §8. */
 export function ListingsFeed({ query, similarFallback = false, emptyText = 'No listings available at the moment.' }: ListingsFeedProps) {
-  const { data: pages, error, isLoading, size, setSize, isValidating } = useListingPages(query)
-  const first = pages?.[0]
-  const listings = pages?.flatMap((p) => p.data) ?? []
-  const last = pages?.at(-1)
-  const more = Boolean(last?.metadata && last.metadata.page < last.metadata.pages)
+  const pages = useListingPages(query)
+  const first = pages.data?.[0]
   const noMatch = Boolean(first) && (first?.metadata?.total ?? 0) === 0
   const similar = useSimilarProperties(query, similarFallback && noMatch)
 
   return (
     <>
-      {isLoading && <ListingsSkeleton />}
-      {error && !first && <ListingsEmpty title="No listings available!">{error.message}</ListingsEmpty>}
-      {listings.length > 0 && <ListingsGrid listings={listings} priority />}
-      {more && <InfiniteSentinel disabled={isValidating} onVisible={() => void setSize(size + 1)} />}
-      {isValidating && size > 1 && <p className="py-6 text-center text-gray-600">Loading more properties…</p>}
+      <InfiniteListings pages={pages} />
       {noMatch && !similarFallback && <ListingsEmpty title="No listings available!">{emptyText}</ListingsEmpty>}
       {noMatch && similar.data && similar.data.length > 0 && (
         <>

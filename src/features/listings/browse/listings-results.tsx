@@ -1,5 +1,4 @@
-import { requestAuth } from '~/components/layout/auth-events'
-import { useSession } from '~/lib/session'
+import { SaveSearchButton } from '~/features/saved-searches/save-search-button'
 import { formatNumber } from '~/shared/format/number'
 import { browseQuery, DEFAULT_LISTINGS_QUERY } from '~/shared/marketplace-keys'
 import { useListingPages } from '../api/get-listings-pages'
@@ -14,7 +13,6 @@ const action =
 /** /listings (000 §2): heading, count, category, sort, infinite grid, and the no-match fallback. */
 export function ListingsResults() {
   const { search, setSearch, change } = useFilterSearch()
-  const current = useSession()
   const query = browseQuery(search)
   const { data: pages } = useListingPages(query)
   const first = pages?.[0]
@@ -41,12 +39,7 @@ export function ListingsResults() {
             )}
           </div>
           <div className="flex gap-2">
-            {/* Saving a search needs an account; the saved-search dialog comes with the buyer tools. */}
-            {!current && (
-              <button type="button" className={action} onClick={() => requestAuth('signin')}>
-                Save search
-              </button>
-            )}
+            <SaveSearchButton query={query} total={total} className={action} />
             <button type="button" className={action} onClick={clear}>
               Clear filter
             </button>

@@ -8,9 +8,34 @@ export interface ResultsToolbarProps {
   onChange: (changes: Record<string, string | undefined>) => void
 }
 
-/** For sale / For rent and the sort select (default lowest_price, labels of 000 §3). */
-export function ResultsToolbar({ category, sortBy, onChange }: ResultsToolbarProps) {
+interface SortSelectProps {
+  sortBy: string | null | undefined
+  onChange: (sortBy: string) => void
+  /** Other choices than the listing sorts (/transactions); `sortBy` is then taken as it is. */
+  options?: readonly { value: string; label: string }[]
+}
+
+/** The sort select: by default the listing sorts of 000 §3, lowest_price first. */
+export function SortSelect({ sortBy, onChange, options }: SortSelectProps) {
   const sortId = useId()
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={sortId} className="text-sm font-medium text-gray-700">
+        Sort by
+      </label>
+      <select id={sortId} value={options ? (sortBy ?? undefined) : toSortOption(sortBy)} onChange={(e) => onChange(e.target.value)} className="rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm">
+        {(options ?? SORT_OPTIONS).map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** For sale / For rent and the sort select. */
+export function ResultsToolbar({ category, sortBy, onChange }: ResultsToolbarProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div role="group" aria-label="Category" className="inline-flex rounded-lg border border-gray-300 p-0.5">
@@ -27,18 +52,7 @@ export function ResultsToolbar({ category, sortBy, onChange }: ResultsToolbarPro
           </button>
         ))}
       </div>
-      <div className="flex items-center gap-2">
-        <label htmlFor={sortId} className="text-sm font-medium text-gray-700">
-          Sort by
-        </label>
-        <select id={sortId} value={toSortOption(sortBy)} onChange={(e) => onChange({ sort_by: e.target.value })} className="rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm">
-          {SORT_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SortSelect sortBy={sortBy} onChange={(sort_by) => onChange({ sort_by })} />
     </div>
   )
 }

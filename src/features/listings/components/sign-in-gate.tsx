@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
 
 // The notice (a Headless UI dialog) is fetched only when a visitor first meets a gate.
 const SignInNotice = lazy(() => import('./sign-in-notice').then((m) => ({ default: m.SignInNotice })))
@@ -11,13 +11,18 @@ export const NOTICES = {
 } as const
 export type NoticeKind = keyof typeof NOTICES
 
-/** `ask(kind)` shows that notice; render `notice` once, anywhere in the component. */
-export function useSignInGate(): { notice: ReactNode; ask: (kind: NoticeKind) => void } {
-  const [kind, setKind] = useState<NoticeKind | null>(null)
-  const notice = kind && (
+/**
+ * `ask(kind, then?)` shows that notice; render `notice` once, anywhere in the component. When the
+ * visitor signs in (or up) from it, they stay on the page and `then` runs (the listing is saved,
+ * the booking opens).
+ */
+export function useSignInGate(): { notice: ReactNode; ask: (kind: NoticeKind, then?: () => void) => void } {
+  const [asked, setAsked] = useState<{ kind: NoticeKind; then?: () => void } | null>(null)
+  const ask = useCallback((kind: NoticeKind, then?: () => void) => setAsked({ kind, then }), [])
+  const notice = asked && (
     <Suspense fallback={null}>
-      <SignInNotice open onClose={() => setKind(null)} {...NOTICES[kind]} />
+      <SignInNotice open onClose={() => setAsked(null)} then={asked.then} {...NOTICES[asked.kind]} />
     </Suspense>
   )
-  return { notice, ask: setKind }
+  return { notice, ask }
 }

@@ -1,18 +1,33 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
-import { requestAuth } from '~/components/layout/auth-events'
+import { onceAuthClosed } from '~/components/layout/auth-closed'
+import { requestAuth, type AuthMode } from '~/components/layout/auth-events'
+import { session } from '~/lib/session'
 
 export interface SignInNoticeProps {
   open: boolean
   onClose: () => void
   title: string
   text: string
+  /** Runs once the visitor has signed in from here (the modal names no redirect: same page). */
+  then?: () => void
+}
+
+/** Opens the auth modal; `then` runs if it closes with someone signed in. */
+function signInThen(mode: AuthMode, then?: () => void) {
+  requestAuth(mode)
+  if (!then) return
+  // Signed in in another tab meanwhile: the modal does not open.
+  if (session.get()) return then()
+  onceAuthClosed(() => {
+    if (session.get()) then()
+  })
 }
 
 /** The notices of 000 §4 ('Let’s Connect You', 'Let’s Get You In', 'Save Your Favorites'). */
-export function SignInNotice({ open, onClose, title, text }: SignInNoticeProps) {
-  const go = (mode: 'signin' | 'signup') => {
+export function SignInNotice({ open, onClose, title, text, then }: SignInNoticeProps) {
+  const go = (mode: AuthMode) => {
     onClose()
-    requestAuth(mode)
+    signInThen(mode, then)
   }
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 sm:items-center sm:p-4">

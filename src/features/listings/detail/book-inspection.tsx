@@ -1,27 +1,34 @@
+import { lazy, Suspense, useState } from 'react'
 import { useSession } from '~/lib/session'
+import type { ListingDto } from '~/shared/types/listing'
 import { useSignInGate } from '../components/sign-in-gate'
+
+// The booking modal (calendar, form rules) is fetched when it is first pointed at or opened.
+const loadModal = () => import('~/features/viewings/viewing-modal')
+const ViewingModal = lazy(loadModal)
 
 const button = 'mt-4 flex w-full items-center justify-center rounded-lg bg-brand px-4 py-2.5 font-semibold text-brand-ink hover:opacity-90'
 
 /**
- * Inspections need an account (000 §4): a visitor gets 'Let’s Get You In'. Signed in, the button
- * leads to the enquiry form until the viewing booking modal lands (buyer-tools issue).
+ * 'Book an inspection' (000 §4): signed in, it opens the viewing booking modal; a visitor gets
+ * 'Let’s Get You In', and the modal opens once they have signed in from it.
  */
-export function BookInspection() {
+export function BookInspection({ listing }: { listing: Pick<ListingDto, 'id' | 'title'> }) {
   const current = useSession()
   const { notice, ask } = useSignInGate()
-  if (current)
-    return (
-      <a href="#enquiry" className={button}>
-        Ask about an inspection
-      </a>
-    )
+  const [open, setOpen] = useState(false)
+  const book = () => (current ? setOpen(true) : ask('viewing', () => setOpen(true)))
   return (
     <>
-      <button type="button" onClick={() => ask('viewing')} className={button}>
+      <button type="button" onClick={book} onPointerEnter={() => current && void loadModal()} onFocus={() => current && void loadModal()} className={button}>
         Book an inspection
       </button>
       {notice}
+      {open && current && (
+        <Suspense fallback={null}>
+          <ViewingModal listing={listing} user={current.user} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   )
 }

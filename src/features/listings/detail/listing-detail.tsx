@@ -46,7 +46,7 @@ function PriceCard({ listing }: { listing: ListingDto }) {
         </p>
       )}
       {listing.currency !== 'NGN' && <p className="mt-1 text-sm text-gray-600">≈ {formatMoney(listing.asking_price_ngn, 'NGN')}</p>}
-      <BookInspection />
+      <BookInspection listing={listing} />
     </div>
   )
 }

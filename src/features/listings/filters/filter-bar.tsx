@@ -108,19 +108,27 @@ function Filters({ search, onChange }: { search: URLSearchParams; onChange: (c: 
   )
 }
 
-/** The sticky filter bar; under 768 px the filters open in a sheet. */
-export function FilterBar({ search, onChange }: { search: URLSearchParams; onChange: (c: FilterChange) => void }) {
+/**
+ * The sticky filter bar; under 768 px the filters open in a sheet. `action` (the /transactions
+ * Search button) ends the bar.
+ */
+export function FilterBar({ search, onChange, action }: { search: URLSearchParams; onChange: (c: FilterChange) => void; action?: ReactNode }) {
   const [sheet, setSheet] = useState(false)
+  const columns = action ? 'lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_2fr_auto]' : 'lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_2fr]'
   return (
     <div className="sticky top-16 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto hidden max-w-7xl grid-cols-4 items-end gap-3 px-4 py-3 md:grid lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_2fr]">
+      <div className={`mx-auto hidden max-w-7xl grid-cols-4 items-end gap-3 px-4 py-3 md:grid ${columns}`}>
         <Filters search={search} onChange={onChange} />
+        {action}
       </div>
-      <div className="flex items-center justify-between px-4 py-2 md:hidden">
+      <div className="flex items-center justify-between gap-2 px-4 py-2 md:hidden">
         <span className="text-sm text-gray-700">Filter properties</span>
-        <button type="button" onClick={() => setSheet(true)} className="rounded-lg border border-gray-300 px-4 py-2 text-sm font-semibold">
-          Filters
-        </button>
+        <div className="flex gap-2">
+          <button type="button" onClick={() => setSheet(true)} className="rounded-lg border border-gray-300 px-4 py-2 text-sm font-semibold">
+            Filters
+          </button>
+          {action}
+        </div>
       </div>
       <Drawer open={sheet} onClose={() => setSheet(false)} label="Filters">
         <div className="space-y-4 overflow-y-auto p-5">

@@ -1,7 +1,8 @@
 import { calendarInvite } from '~/server/email/ics'
 import type { Mail } from '~/server/email/mailer'
-import { INSPECTION_TYPE_LABELS, type InspectionType } from '~/shared/schemas/buyer-tools'
+import { INSPECTION_TYPE_LABELS, type InspectionType } from '~/shared/transactions/viewing-kinds'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
+import { lagosLong } from '~/shared/format/lagos-time'
 import { brandedMail } from './layout'
 
 export interface ViewingMailInput {
@@ -13,22 +14,6 @@ export interface ViewingMailInput {
   buyer: { first_name: string; last_name: string; email: string }
   listing: { title: string; property_id: string; address: string; url: string }
   realtor: { first_name: string; email: string }
-}
-
-/** 'Monday 30 November 2026 at 10:30 AM (Lagos time)'. */
-export function lagosWhen(d: Date): string {
-  const f = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Africa/Lagos',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).formatToParts(d)
-  const part = (type: string) => f.find((p) => p.type === type)?.value ?? ''
-  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')} at ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()} (Lagos time)`
 }
 
 const WARNING = (tenant: Tenant) =>
@@ -56,7 +41,7 @@ export function buyerViewingMail(tenant: Tenant, v: ViewingMailInput): Mail {
   const mail = brandedMail(tenant, v.buyer.email, {
     subject: `Viewing requested: ${v.listing.title}`,
     paragraphs: [
-      `Hello ${v.buyer.first_name}, we have your request for a ${INSPECTION_TYPE_LABELS[v.inspection_type].toLowerCase()} of ${v.listing.title} (${v.listing.property_id}) on ${lagosWhen(v.start)}, for ${who}.`,
+      `Hello ${v.buyer.first_name}, we have your request for a ${INSPECTION_TYPE_LABELS[v.inspection_type].toLowerCase()} of ${v.listing.title} (${v.listing.property_id}) on ${lagosLong(v.start)}, for ${who}.`,
       `It is pending confirmation: ${v.realtor.first_name} will confirm the time or suggest another. Follow it under Transactions on ${tenant.display_name}.`,
       `The listing: ${v.listing.url}`,
       WARNING(tenant),
@@ -70,7 +55,7 @@ export function trustedPersonViewingMail(tenant: Tenant, v: ViewingMailInput): M
   const mail = brandedMail(tenant, v.attendee.email, {
     subject: `${v.buyer.first_name} ${v.buyer.last_name} asked you to view ${v.listing.title}`,
     paragraphs: [
-      `Hello ${v.attendee.first_name}, ${v.buyer.first_name} ${v.buyer.last_name} has booked a ${INSPECTION_TYPE_LABELS[v.inspection_type].toLowerCase()} of ${v.listing.title} (${v.listing.property_id}) for you, on ${lagosWhen(v.start)}.`,
+      `Hello ${v.attendee.first_name}, ${v.buyer.first_name} ${v.buyer.last_name} has booked a ${INSPECTION_TYPE_LABELS[v.inspection_type].toLowerCase()} of ${v.listing.title} (${v.listing.property_id}) for you, on ${lagosLong(v.start)}.`,
       `The realtor, ${v.realtor.first_name}, will confirm the time with you on ${v.attendee.phone}. The invitation is attached.`,
       `The listing: ${v.listing.url}`,
       WARNING(tenant),
@@ -84,7 +69,7 @@ export function realtorViewingMail(tenant: Tenant, v: ViewingMailInput): Mail {
   const mail = brandedMail(tenant, v.realtor.email, {
     subject: `Viewing request: ${v.listing.title} (${v.listing.property_id})`,
     paragraphs: [
-      `Hello ${v.realtor.first_name}, ${v.buyer.first_name} ${v.buyer.last_name} has asked for a ${INSPECTION_TYPE_LABELS[v.inspection_type].toLowerCase()} of ${v.listing.title} on ${lagosWhen(v.start)}.`,
+      `Hello ${v.realtor.first_name}, ${v.buyer.first_name} ${v.buyer.last_name} has asked for a ${INSPECTION_TYPE_LABELS[v.inspection_type].toLowerCase()} of ${v.listing.title} on ${lagosLong(v.start)}.`,
       `Attending: ${v.attendee.first_name} ${v.attendee.last_name}, ${v.attendee.email}, ${v.attendee.phone}.`,
       `Please confirm or propose another time within one business day. The listing: ${v.listing.url}`,
       'Never ask a buyer for an inspection fee or a deposit: every payment goes through escrow.',

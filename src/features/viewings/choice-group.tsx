@@ -1,0 +1,47 @@
+export interface Choice {
+  value: string
+  label: string
+}
+
+export interface ChoiceGroupProps {
+  legend: string
+  name: string
+  choices: readonly Choice[]
+  value: string
+  onChange: (value: string) => void
+  /** Headless UI's dialog focuses this choice's radio first. */
+  autoFocus?: boolean
+}
+
+/** Native radios in a fieldset: Tab reaches the chosen one, the arrow keys change the choice. */
+export function ChoiceGroup({ legend, name, choices, value, onChange, autoFocus }: ChoiceGroupProps) {
+  return (
+    <fieldset>
+      <legend className="mb-1 text-sm font-medium text-gray-800">{legend}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {choices.map((c) => (
+          <label
+            key={c.value}
+            className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2.5 text-sm font-medium focus-within:ring-2 focus-within:ring-brand ${
+              value === c.value ? 'border-brand bg-brand-light text-gray-900' : 'border-gray-300 text-gray-800 hover:bg-gray-50'
+            }`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={c.value}
+              checked={value === c.value}
+              onChange={() => onChange(c.value)}
+              data-autofocus={autoFocus && value === c.value ? true : undefined}
+              className="h-4 w-4"
+            />
+            {c.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+/** A record of labels (VIEWING_TYPE_LABELS, …) as choices, in the order of its values list. */
+export const choicesOf = <K extends string>(values: readonly K[], labels: Record<K, string>): Choice[] => values.map((value) => ({ value, label: labels[value] }))
