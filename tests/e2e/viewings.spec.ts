@@ -77,7 +77,9 @@ test.describe('viewings', () => {
     await expect(page).toHaveURL(/\/listings\/\d+\/[a-z0-9-]+$/)
   })
 
-  test('books a viewing for a trusted person by keyboard alone, follows it on /transactions, and both get the invitation', async ({ page, request }) => {
+  test('books a viewing for a trusted person by keyboard alone, follows it on /transactions, and both get the invitation', async ({ page, request, isMobile }) => {
+    // Phones have no Tab key, and Headless UI leaves focus alone on touch devices: keyboard-only is a desktop case.
+    test.skip(isMobile, 'keyboard-only booking is measured on desktop')
     const buyer = uniqueEmail('viewer')
     const trusted = uniqueEmail('trusted')
     await signUpByApi(request, 'haven', { email: buyer, first_name: 'Kunle' })

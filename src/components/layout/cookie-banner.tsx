@@ -4,7 +4,7 @@ import type { CookieConsentValue } from './cookie-consent'
 /** The consent banner's UI; loaded only for visitors who have not chosen yet. */
 export function CookieBanner({ onDecide }: { onDecide: (value: CookieConsentValue) => void }) {
   return (
-    <section aria-label="Cookie consent" className="fixed inset-x-0 bottom-0 z-50 p-4">
+    <section aria-label="Cookie consent" className="fixed inset-x-0 bottom-0 z-40 p-4">
       <div className="mx-auto flex max-w-4xl flex-col gap-4 rounded-xl border border-gray-200 bg-white p-5 text-gray-800 shadow-2xl sm:flex-row sm:items-center">
         <p className="flex-1 text-sm">
           We use cookies to keep you signed in and, with your consent, to understand how the site is used. Read our{' '}
