@@ -49,3 +49,11 @@ export async function refreshCatalogueDerived(db: Db): Promise<void> {
     ) options;
   `)
 }
+
+/**
+ * After a seed or an import (outside its transaction): fresh statistics and a fresh visibility map,
+ * so the planner picks the browse indexes and their scans stay index-only (no heap fetch).
+ */
+export async function freshenPlannerStats(db: Db): Promise<void> {
+  for (const table of ['listings', 'realtors', 'location_suggestions']) await db.exec(`vacuum analyze ${table}`)
+}

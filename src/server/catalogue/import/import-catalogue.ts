@@ -1,5 +1,5 @@
 import type { Db } from '~/server/db/db'
-import { refreshCatalogueDerived } from '../refresh-derived'
+import { freshenPlannerStats, refreshCatalogueDerived } from '../refresh-derived'
 import { ensureLocations } from '../locations/ensure-locations'
 import { splitImportFile, validateImport } from './validate-import'
 import { writeListings, writeRealtors } from './write-catalogue'
@@ -30,7 +30,7 @@ export async function importCatalogue(
     realtors.push(...part.realtors)
     problems.push(...part.problems)
   }
-  return db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     const known = new Set(
       (await tx.query<{ username: string }>('select username from realtors')).map(
         (r) => r.username,
@@ -45,4 +45,6 @@ export async function importCatalogue(
     await refreshCatalogueDerived(tx)
     return { listings: checked.input.listings.length, realtors: checked.input.realtors.length }
   })
+  await freshenPlannerStats(db)
+  return written
 }

@@ -24,7 +24,7 @@ export function listingWhere(f: Partial<ListingFilters>, params: unknown[] = [])
   if (f.state) clauses.push(`l.state = ${p(canonicalState(f.state))}`)
   // Substrings, matched with LIKE so the trigram indexes of migration 0007 serve them.
   if (f.display_address)
-    clauses.push(`lower(l.display_address) like ${p(containsPattern(f.display_address))}`)
+    clauses.push(`l.display_address_key like ${p(containsPattern(f.display_address))}`)
   if (f.location) clauses.push(`l.location_text like ${p(containsPattern(f.location))}`)
   if (f.realtor_id) clauses.push(`l.realtor_id = ${p(f.realtor_id)}`)
   if (f.property_status) clauses.push(`l.property_status = ${p(f.property_status)}`)

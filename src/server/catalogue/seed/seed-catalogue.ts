@@ -3,7 +3,7 @@ import { createListing } from '~/testing/create-listing'
 import { createRealtor } from '~/testing/create-realtor'
 import { writeListings, writeRealtors } from '../import/write-catalogue'
 import { ensureLocations } from '../locations/ensure-locations'
-import { refreshCatalogueDerived } from '../refresh-derived'
+import { freshenPlannerStats, refreshCatalogueDerived } from '../refresh-derived'
 
 export const DEFAULT_SEED = { listings: 500, realtors: 20 }
 
@@ -43,9 +43,7 @@ export async function seedCatalogue(
     }
     await refreshCatalogueDerived(tx)
   })
-  // Fresh statistics and visibility map: the planner picks the browse indexes and index-only scans.
-  for (const table of ['listings', 'realtors', 'location_suggestions'])
-    await db.exec(`vacuum analyze ${table}`)
+  await freshenPlannerStats(db)
   return { listings, realtors: realtorCount }
 }
 
