@@ -28,13 +28,26 @@ session.subscribe((s) => {
   if (!s) void clearUserQueries(isUserKey)
 })
 
-createRoot(document.getElementById('root')!).render(
-  <DocumentProviders tenant={readInlinedTenant()} content={readPageContent()}>
-    {/* The inlined data is a visitor's view (no is_favorite): a signed-in buyer asks for their own. */}
-    <SWRConfig value={{ ...swrConfig, fallback: session.get() ? {} : readSwrFallback() }}>
-      <LinkComponentProvider value={RouterLink}>
-        <RouterProvider router={router} />
-      </LinkComponentProvider>
-    </SWRConfig>
-  </DocumentProviders>,
-)
+// The page arrives painted (or with the shell's placeholder): it stays on screen until the route's
+// page module has loaded, so the app replaces it in one step, never with an empty page between.
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <DocumentProviders tenant={readInlinedTenant()} content={readPageContent()}>
+      {/* The inlined data is a visitor's view (no is_favorite): a signed-in buyer asks for their own. */}
+      <SWRConfig value={{ ...swrConfig, fallback: session.get() ? {} : readSwrFallback() }}>
+        <LinkComponentProvider value={RouterLink}>
+          <RouterProvider router={router} />
+        </LinkComponentProvider>
+      </SWRConfig>
+    </DocumentProviders>,
+  )
+}
+
+if (router.state.initialized) render()
+else {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return
+    stop()
+    render()
+  })
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fillShell, scriptJson } from '~/server/pages/page-head'
+import { prepaintPage } from '~/app/prepaint'
 import { createPageHandler } from '~/server/pages/marketplace-page'
 import { pageGetter, PAGE_SHELL as SHELL } from '~/testing/page-shell'
 import { browseQuery, listingKey, listingPageKey, serializeInfiniteKey, serializeKey } from '~/shared/marketplace-keys'
@@ -73,6 +74,45 @@ describe('listing pages for crawlers and first paint', () => {
     expect(html).toContain('| Lekki Prime Realty</title>')
     expect((await get('/listings', 'elsewhere.example')).status).toBe(404)
     expect((await handler(new Request('http://unknown.example/listings', { headers: { host: 'unknown.example' } }))).status).toBe(404)
+  })
+})
+
+describe('painted pages (decision 028 addendum)', () => {
+  const BUILT = `<!doctype html>
+<html lang="en-NG">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Haven</title>
+<link rel="modulepreload" href="/assets/shell-1.js">
+<script type="module" src="/assets/marketplace-1.js"></script>
+</head>
+<body>
+<div id="root" data-route-id="" data-prerendered="false"><div aria-busy="true">loading</div></div>
+<script type="application/json" id="haven-tenant">{}</script>
+<link rel="stylesheet" href="/assets/style-1.css">
+</body>
+</html>`
+  const painted = createPageHandler({ shell: async () => BUILT, paint: prepaintPage })
+
+  it('carry the page itself, styled from the head, with the scripts behind it', async () => {
+    const l = await aListing()
+    const html = await (await painted(new Request(`http://localhost:8888/listings/${l.id}/${l.slug}`, { headers: { host: 'localhost:8888' } }))).text()
+    const root = /<div id="root"[^>]*>([\s\S]*?)<\/div>\n<script type="application\/json" id="haven-tenant">/.exec(html)![1]!
+    expect(root).toContain(`>${l.title.replace(/&/g, '&amp;')}</h1>`)
+    expect(root).not.toContain('loading')
+    expect(html.indexOf('<link rel="stylesheet" href="/assets/style-1.css">')).toBeLessThan(html.indexOf('</head>'))
+    expect(html).not.toContain('modulepreload')
+    expect(html).toContain('<script type="module" src="/assets/marketplace-1.js" fetchpriority="low">')
+  })
+
+  it('paint /listings with its cards, and leave a missing listing to the app', async () => {
+    const html = await (await painted(new Request('http://localhost:8888/listings?state=Lagos', { headers: { host: 'localhost:8888' } }))).text()
+    expect(html).toContain('Here are your properties')
+    expect((html.match(/<article/g) ?? []).length).toBe(10)
+    const missing = await painted(new Request('http://localhost:8888/listings/999999/nothing', { headers: { host: 'localhost:8888' } }))
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toContain('<div aria-busy="true">loading</div>')
   })
 })
 

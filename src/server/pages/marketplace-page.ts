@@ -33,6 +33,12 @@ export interface PageDeps {
   registry?: () => TenantRegistry
   api?: (req: Request) => Response | Promise<Response>
   shell?: (tenant: Tenant, origin: string) => Promise<string | null>
+  /**
+   * The page's HTML from its inlined data, painted before any script runs (decision 028 addendum).
+   * Given by the function entry (React lives in src/app, not src/server); without it the shell's
+   * placeholder stays until the app renders.
+   */
+  paint?: (tenant: Tenant, url: string, fallback: Record<string, unknown>) => string
 }
 
 interface Page {
@@ -156,6 +162,16 @@ export function createPageHandler(deps: PageDeps = {}) {
   const registry = deps.registry ?? tenantRegistry
   const callApi = deps.api ?? ((req: Request) => apiApp.fetch(req))
   const shellOf = deps.shell ?? loadShell
+  // A page that cannot be painted is still served: the app renders it from the same data.
+  const paintOf = (tenant: Tenant, url: URL, fallback: Record<string, unknown>) => {
+    if (!deps.paint) return null
+    try {
+      return deps.paint(tenant, `${url.pathname}${url.search}`, fallback)
+    } catch (err) {
+      console.error('marketplace page: painting failed:', err)
+      return null
+    }
+  }
   return async (req: Request): Promise<Response> => {
     const url = new URL(req.url)
     const tenant = tenantForHost(registry(), req.headers.get('host') ?? url.host)
@@ -180,7 +196,8 @@ export function createPageHandler(deps: PageDeps = {}) {
     }
     // A found page and a missing one are cached at the CDN; a failure must not outlive itself.
     const cache: Record<string, string> = page.status === 200 || page.status === 404 ? { 'cache-control': HTML_CACHE, 'netlify-cdn-cache-control': CDN_CACHE } : { 'cache-control': 'no-store', 'retry-after': '30' }
-    return new Response(fillShell(shell, page.head, page.fallback), {
+    const body = page.status === 200 ? paintOf(tenant, url, page.fallback) : null
+    return new Response(fillShell(shell, page.head, page.fallback, body), {
       status: page.status,
       headers: { 'content-type': 'text/html; charset=utf-8', ...cache, ...SECURITY_HEADERS },
     })

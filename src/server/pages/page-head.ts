@@ -1,4 +1,5 @@
 import { escapeHtml } from '~/server/email/templates/layout'
+import { TENANT_SCRIPT_ID } from '~/shared/tenant/constants'
 
 export interface PageHead {
   title: string
@@ -30,12 +31,32 @@ const REPLACED = [
   /<meta name="twitter:card"[^>]*>\n?/,
 ]
 
+/** The app root, up to the tenant script the build writes right after it (html-document.ts). */
+const ROOT = new RegExp(`(<div id="root"[^>]*>)[\\s\\S]*?(</div>\\n<script type="application/json" id="${TENANT_SCRIPT_ID}">)`)
+
+const STYLESHEET = /<link rel="stylesheet" href="[^"]+">\n?/
+
+/**
+ * The shell with `body` (the painted page) in place of its loading placeholder. The shell's
+ * critical CSS styles only the placeholder, so the full stylesheet moves from the end of the body
+ * to the top of the head, where it is asked for with the first bytes: painted styled, once.
+ * (Inlining it instead measured slower: 6 KB more HTML before anything paints.)
+ */
+function paintRoot(shell: string, body: string): string {
+  const sheet = STYLESHEET.exec(shell)?.[0]
+  const painted = shell.replace(ROOT, (_, open: string, close: string) => `${open}${body}${close}`)
+  const styled = sheet ? painted.replace(sheet, '').replace(/(<meta name="viewport"[^>]*>\n?)/, `$1${sheet}`) : painted
+  // Painted, the page needs no script to show itself: the app's scripts stop competing with the
+  // stylesheet and the photos for the first bytes (they load right after, at low priority).
+  return styled.replace(/<link rel="modulepreload"[^>]*>\n?/g, '').replace(/<script type="module" src="([^"]+)"(?: fetchpriority="[a-z]+")?>/, '<script type="module" src="$1" fetchpriority="low">')
+}
+
 /**
  * The app shell with this page's head: its own title, description, canonical URL, Open Graph and
  * Twitter tags, JSON-LD, and the SWR fallback data the page paints from.
  */
-export function fillShell(shell: string, head: PageHead, fallback: Record<string, unknown>): string {
-  let html = shell
+export function fillShell(shell: string, head: PageHead, fallback: Record<string, unknown>, body?: string | null): string {
+  let html = body ? paintRoot(shell, body) : shell
   for (const re of REPLACED) html = html.replace(re, '')
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
