@@ -10,3 +10,12 @@ describe('the deployed API function', () => {
     expect(bundle.bytes).toBeLessThan(1024 * 1024)
   })
 })
+
+describe('the deployed page function', () => {
+  it('bundles, React and the painted pages included (≈ 1.9 MB), under 3 MB without PGlite', { timeout: 60_000 }, async () => {
+    const bundle = await bundleFunction('netlify/functions/marketplace-page.ts')
+    expect(bundle.inputs.some((i) => i.includes('pglite') && i.includes('node_modules'))).toBe(false)
+    expect(bundle.inputs.some((i) => i.endsWith('src/app/prepaint.tsx'))).toBe(true)
+    expect(bundle.bytes).toBeLessThan(3 * 1024 * 1024)
+  })
+})

@@ -101,7 +101,9 @@ describe('painted pages (decision 028 addendum)', () => {
     const root = /<div id="root"[^>]*>([\s\S]*?)<\/div>\n<script type="application\/json" id="haven-tenant">/.exec(html)![1]!
     expect(root).toContain(`>${l.title.replace(/&/g, '&amp;')}</h1>`)
     expect(root).not.toContain('loading')
-    expect(html.indexOf('<link rel="stylesheet" href="/assets/style-1.css">')).toBeLessThan(html.indexOf('</head>'))
+    // Asked for with the first bytes, applied after the critical rules (which it overrides).
+    expect(html.indexOf('<link rel="preload" as="style" href="/assets/style-1.css">')).toBeLessThan(html.indexOf('<script type="module"'))
+    expect(html).toContain('<link rel="stylesheet" href="/assets/style-1.css">\n</head>')
     expect(html).not.toContain('modulepreload')
     expect(html).toContain('<script type="module" src="/assets/marketplace-1.js" fetchpriority="low">')
   })
