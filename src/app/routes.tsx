@@ -1,35 +1,5 @@
-import { Outlet, ScrollRestoration, useMatches, useNavigate, type RouteObject } from 'react-router-dom'
-import { NavigateProvider } from '~/components/ui/app-link'
-import { allRoutes } from '~/config/paths'
-import { RouteIdProvider } from '~/lib/route-context'
-import { SiteLayout } from './root-layout'
 import { pageModules } from './pages'
+import { routeTree } from './route-tree'
 
-function RouterRoot() {
-  const matches = useMatches()
-  const navigate = useNavigate()
-  return (
-    <RouteIdProvider id={matches[matches.length - 1]?.id ?? ''}>
-      <NavigateProvider value={(to) => void navigate(to)}>
-        <SiteLayout>
-          <Outlet />
-        </SiteLayout>
-        {/* Back returns to the same place in the results (the loaded pages stay in SWR's cache). */}
-        <ScrollRestoration />
-      </NavigateProvider>
-    </RouteIdProvider>
-  )
-}
-
-/** Every route of src/config/paths.ts, in the order listed there (the catch-all is last). */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    Component: RouterRoot,
-    children: allRoutes.map((r) => ({
-      id: r.id,
-      path: r.path,
-      lazy: pageModules[r.id],
-    })),
-  },
-]
+/** The browser's routes: every page module loaded on demand. */
+export const routes = routeTree((id) => pageModules[id])

@@ -38,7 +38,7 @@ export interface PageDeps {
    * Given by the function entry (React lives in src/app, not src/server); without it the shell's
    * placeholder stays until the app renders.
    */
-  paint?: (tenant: Tenant, url: string, fallback: Record<string, unknown>) => string
+  paint?: (tenant: Tenant, url: string, fallback: Record<string, unknown>) => Promise<string | null>
 }
 
 interface Page {
@@ -163,10 +163,10 @@ export function createPageHandler(deps: PageDeps = {}) {
   const callApi = deps.api ?? ((req: Request) => apiApp.fetch(req))
   const shellOf = deps.shell ?? loadShell
   // A page that cannot be painted is still served: the app renders it from the same data.
-  const paintOf = (tenant: Tenant, url: URL, fallback: Record<string, unknown>) => {
+  const paintOf = async (tenant: Tenant, url: URL, fallback: Record<string, unknown>) => {
     if (!deps.paint) return null
     try {
-      return deps.paint(tenant, `${url.pathname}${url.search}`, fallback)
+      return await deps.paint(tenant, `${url.pathname}${url.search}`, fallback)
     } catch (err) {
       console.error('marketplace page: painting failed:', err)
       return null
@@ -196,7 +196,7 @@ export function createPageHandler(deps: PageDeps = {}) {
     }
     // A found page and a missing one are cached at the CDN; a failure must not outlive itself.
     const cache: Record<string, string> = page.status === 200 || page.status === 404 ? { 'cache-control': HTML_CACHE, 'netlify-cdn-cache-control': CDN_CACHE } : { 'cache-control': 'no-store', 'retry-after': '30' }
-    const body = page.status === 200 ? paintOf(tenant, url, page.fallback) : null
+    const body = page.status === 200 ? await paintOf(tenant, url, page.fallback) : null
     return new Response(fillShell(shell, page.head, page.fallback, body), {
       status: page.status,
       headers: { 'content-type': 'text/html; charset=utf-8', ...cache, ...SECURITY_HEADERS },

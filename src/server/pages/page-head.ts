@@ -45,7 +45,8 @@ const STYLESHEET = /<link rel="stylesheet" href="([^"]+)">\n?/
  */
 function paintRoot(shell: string, body: string): string {
   const sheet = STYLESHEET.exec(shell)
-  const painted = shell.replace(ROOT, (_, open: string, close: string) => `${open}${body}${close}`)
+  // data-painted tells the app to hydrate this HTML rather than render over it.
+  const painted = shell.replace(ROOT, (_, open: string, close: string) => `${open.replace(/>$/, ' data-painted>')}${body}${close}`)
   const styled = sheet
     ? painted
         .replace(sheet[0], '')
