@@ -6,6 +6,21 @@ import type { PageModule } from './pages'
  * neither the marketplace's routes nor their loaders (the 80 KB budget, decision 026);
  * static-pages.test.ts checks every static route's page is here.
  */
-const modules = import.meta.glob<PageModule>(['./routes/home.tsx', './routes/legal-tabs.tsx', './routes/legal-document.tsx', './routes/not-found.tsx'])
+const modules = import.meta.glob<PageModule>([
+  './routes/home.tsx',
+  './routes/legal-tabs.tsx',
+  './routes/legal-document.tsx',
+  './routes/not-found.tsx',
+  './routes/about-us.tsx',
+  './routes/diasporans.tsx',
+  './routes/direct2seller.tsx',
+  './routes/referral-program.tsx',
+  './routes/media.tsx',
+  './routes/home-inspection.tsx',
+  './routes/verify-title.tsx',
+  './routes/pricing.tsx',
+  './routes/join-realtor-network.tsx',
+  './routes/sellers-mandate.tsx',
+])
 
 export const staticPageModule = (page: string): (() => Promise<PageModule>) | undefined => modules[`./routes/${page}.tsx`]
