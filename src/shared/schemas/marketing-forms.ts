@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { lineText, paragraphText } from './text-rules'
+import { lineText } from './text-rules'
 import type { PhoneCheck } from './enquiry'
 
 /**
