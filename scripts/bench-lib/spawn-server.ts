@@ -2,13 +2,16 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
 import { isBuildFresh } from '../build-lib/fingerprint'
 
-/** Builds when sources changed, then starts scripts/serve.ts as `npm start` does, on its own port and data. */
+/**
+ * Builds when sources changed (unless HAVEN_SKIP_BUILD=1, as for `npm start`), then starts
+ * scripts/serve.ts as `npm start` does, on its own port and data.
+ */
 export async function startServer(
   root: string,
   port: number,
   dataDir: string,
 ): Promise<ChildProcess> {
-  if (!isBuildFresh(root)) {
+  if (process.env.HAVEN_SKIP_BUILD !== '1' && !isBuildFresh(root)) {
     const built = spawnSync(
       process.execPath,
       ['--import', 'tsx', join(root, 'scripts/build.ts'), '--quiet'],

@@ -19,3 +19,12 @@ describe('the deployed page function', () => {
     expect(bundle.bytes).toBeLessThan(3 * 1024 * 1024)
   })
 })
+
+describe('the deployed forms function', () => {
+  it('bundles without React or PGlite (≈ 0.6 MB), under 1 MB', { timeout: 60_000 }, async () => {
+    const bundle = await bundleFunction('netlify/functions/forms.ts')
+    expect(bundle.inputs.some((i) => /node_modules\/(react|react-dom|@electric-sql\/pglite)\//.test(i))).toBe(false)
+    expect(bundle.inputs.some((i) => i.startsWith('src/app/') || i.startsWith('src/components/'))).toBe(false)
+    expect(bundle.bytes).toBeLessThan(1024 * 1024)
+  })
+})

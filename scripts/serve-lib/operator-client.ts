@@ -17,19 +17,25 @@ const consoleIo: OperatorIo = {
  * owning server over loopback; an owner that takes no hand-off (a script, `npm run dev`) is
  * named in a refusal. Never two writers on one embedded database.
  */
-export async function runOperatorCommand(name: string, args: unknown): Promise<number> {
+export async function runOperatorCommand(
+  name: string,
+  args: unknown,
+  /** stderr for a command whose stdout is data (e.g. CSV): the hand-off notice must not mix in. */
+  options: { notices?: 'stdout' | 'stderr' } = {},
+): Promise<number> {
   const command = operatorCommands[name]
   if (!command) throw new Error(`Unknown operator command: ${name}`)
   const url = databaseUrl()
   const dir = pgliteDirectory(url)
   const owner = dir ? currentOwner(dir) : null
-  if (owner) return handOff(owner, name, args)
+  const notice = options.notices === 'stderr' ? consoleIo.err : consoleIo.out
+  if (owner) return handOff(owner, name, args, notice)
   let db
   try {
     db = await createDb(url, { migrate: command.migrate !== false })
   } catch (err) {
     // Someone took the directory between our look and our open.
-    if (err instanceof DbLockedError && err.owner) return handOff(err.owner, name, args)
+    if (err instanceof DbLockedError && err.owner) return handOff(err.owner, name, args, notice)
     throw err
   }
   try {
@@ -48,7 +54,7 @@ function refusal(owner: DbOwner, why: string): string {
   ].join('\n')
 }
 
-async function handOff(owner: DbOwner, name: string, args: unknown): Promise<number> {
+async function handOff(owner: DbOwner, name: string, args: unknown, notice: (line: string) => void): Promise<number> {
   if (!owner.operator) {
     console.error(
       refusal(owner, 'It does not take operator commands (a server still starting, or a script).'),
@@ -56,7 +62,7 @@ async function handOff(owner: DbOwner, name: string, args: unknown): Promise<num
     return 1
   }
   const { port, secret } = owner.operator
-  console.log(`The database is open in ${describeOwner(owner)}: handing \`${name}\` to it.`)
+  notice(`The database is open in ${describeOwner(owner)}: handing \`${name}\` to it.`)
   const body = JSON.stringify(args)
   return new Promise((done) => {
     // node:http rather than fetch: a long seed must not hit fetch's five-minute header timeout.

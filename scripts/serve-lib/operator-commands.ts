@@ -2,6 +2,9 @@ import { importCatalogue, ImportError } from '~/server/catalogue/import/import-c
 import { DEFAULT_SEED, seedCatalogue } from '~/server/catalogue/seed/seed-catalogue'
 import type { Db } from '~/server/db/db'
 import { migrate } from '~/server/db/migrate'
+import { listSubmissions, SubmissionsQuerySchema } from '~/server/forms/list-submissions'
+import { submissionsCsv } from '~/server/forms/submissions-csv'
+import * as v from 'valibot'
 
 /** Where a command writes: the terminal when it runs locally, the HTTP answer when handed over. */
 export interface OperatorIo {
@@ -72,9 +75,26 @@ const migrateCommand: OperatorCommand = {
   },
 }
 
+/** Reads only: one tenant's form submissions as CSV or JSON on stdout, the count on stderr. */
+const submissionsCommand: OperatorCommand = {
+  async run(db, args, io) {
+    const parsed = v.safeParse(SubmissionsQuerySchema, args)
+    if (!parsed.success) {
+      io.err(parsed.issues[0].message)
+      return 2
+    }
+    const rows = await listSubmissions(db, parsed.output)
+    if (parsed.output.format === 'json') io.out(JSON.stringify(rows, null, 2))
+    else for (const line of submissionsCsv(rows)) io.out(line)
+    io.err(`${rows.length} submission${rows.length === 1 ? '' : 's'}`)
+    return 0
+  },
+}
+
 /** Every operator command; a later one (e.g. accounts) is one more entry here and a script. */
 export const operatorCommands: Readonly<Record<string, OperatorCommand>> = {
   import: importCommand,
   seed: seedCommand,
   migrate: migrateCommand,
+  submissions: submissionsCommand,
 }

@@ -16,7 +16,7 @@ export function useOutbox(name: string) {
   const mailsTo = (email: string) =>
     readdirSync(dir)
       .sort()
-      .map((f) => readFileSync(join(dir, f), 'utf8'))
+      .map((f) => readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, ''))
       .filter((m) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(m))
   return { dir, mailsTo }
 }

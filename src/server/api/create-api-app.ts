@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { getDb as defaultGetDb } from '~/server/db/get-db'
 import type { Db } from '~/server/db/db'
-import { fail, HttpError } from '~/server/http/envelope'
+import { answerError, fail } from '~/server/http/envelope'
 import { inputGate } from '~/server/http/input-gate'
 import { requestId } from '~/server/http/request-id'
 import { tenantRegistry, type TenantRegistry } from '~/server/tenants/load-tenants'
@@ -9,6 +9,7 @@ import type { AppEnv } from './app-env'
 import { resolveTenant } from './middleware/resolve-tenant'
 import { authRoutes } from './routes/auth-routes'
 import { favouriteRoutes, saveSearchRoutes, viewingRoutes } from './routes/buyer-routes'
+import { agentRoutes } from './routes/agent-routes'
 import { enquiryRoutes } from './routes/enquiry-routes'
 import { googleCallbackRoutes } from './routes/google-callback-routes'
 import { indexingRoutes } from './routes/indexing-routes'
@@ -37,15 +38,10 @@ export function createApiApp(deps: ApiDeps = {}) {
   app.route('/save-search', saveSearchRoutes(getDb))
   app.route('/enquiry/schedule-viewing', viewingRoutes(getDb))
   app.route('/enquiry', enquiryRoutes(getDb))
+  app.route('/agent', agentRoutes(getDb))
 
   app.notFound((c) => fail(404, `No route for ${c.req.method} ${new URL(c.req.url).pathname}`))
-  app.onError((err, c) => {
-    if (err instanceof HttpError) return fail(err.status, err.message, err.data, err.headers)
-    // The detail goes to the log once, under the id the client also receives; never to the client.
-    const url = new URL(c.req.url)
-    console.error(`[api] ${c.get('requestId')} ${c.req.method} ${url.pathname} failed:`, err)
-    return fail(500, 'Something went wrong')
-  })
+  app.onError(answerError('api'))
   return app
 }
 

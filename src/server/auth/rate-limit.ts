@@ -1,6 +1,20 @@
 import type { Db } from '~/server/db/db'
 import { HttpError } from '~/server/http/envelope'
 
+/** The forms' hourly allowance per address and tenant (decision 031) unless HAVEN_FORM_RATE_LIMIT says otherwise. */
+const FORM_LIMIT_PER_HOUR = 20
+
+/**
+ * HAVEN_FORM_RATE_LIMIT, read once at start: the load bench raises it, since every request it
+ * sends comes from one address. Anything but a whole number ≥ 1 stops the start-up.
+ */
+export function formLimit(value = process.env.HAVEN_FORM_RATE_LIMIT): number {
+  if (value === undefined || value.trim() === '') return FORM_LIMIT_PER_HOUR
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 1) throw new Error(`HAVEN_FORM_RATE_LIMIT must be a whole number of 1 or more, not '${value}'`)
+  return n
+}
+
 /** Limits kept in the database: serverless instances share no memory (decision 021). */
 export const LIMITS = {
   'signin-account': { max: 5, windowSeconds: 15 * 60 },
@@ -12,6 +26,8 @@ export const LIMITS = {
   'guide-address': { max: 5, windowSeconds: 60 * 60 },
   /** Each viewing request e-mails a realtor and perhaps a trusted person: a buyer books a few an hour. */
   'viewing-account': { max: 20, windowSeconds: 60 * 60 },
+  /** Every marketing form and /agent/register together: each one e-mails the team and the sender. */
+  'form-address': { max: formLimit(), windowSeconds: 60 * 60 },
 } as const
 export type LimitKind = keyof typeof LIMITS
 
@@ -25,10 +41,15 @@ export async function assertUnderLimit(db: Db, tenant: string, kind: LimitKind, 
   )
   if (row && row.n >= max) {
     const retry = Math.max(1, Math.ceil((row.oldest ?? 0) + windowSeconds - Date.now() / 1000))
-    throw new HttpError(429, kind === 'viewing-account' ? 'You have sent many viewing requests in the last hour. Please try again later.' : kind.startsWith('enquiry') || kind.startsWith('guide') ? 'Too many requests from this connection. Please try again later.' : 'Too many attempts. Please wait a few minutes and try again.', null, {
-      'retry-after': String(retry),
-    })
+    throw new HttpError(429, limitMessage(kind), null, { 'retry-after': String(retry) })
   }
+}
+
+function limitMessage(kind: LimitKind): string {
+  if (kind === 'viewing-account') return 'You have sent many viewing requests in the last hour. Please try again later.'
+  if (kind === 'form-address') return 'You have sent many forms in the last hour. Please try again later.'
+  if (kind.startsWith('enquiry') || kind.startsWith('guide')) return 'Too many requests from this connection. Please try again later.'
+  return 'Too many attempts. Please wait a few minutes and try again.'
 }
 
 export async function recordAttempt(db: Db, tenant: string, kind: LimitKind, key: string) {

@@ -19,3 +19,8 @@ export function isTenantOrigin(raw: string, tenant: Pick<Tenant, 'domain' | 'slu
     return url.protocol === 'http:' || url.protocol === 'https:'
   return url.protocol === 'https:' && (host === tenant.domain || host === `www.${tenant.domain}`)
 }
+
+/** The site a link in an e-mail points at: where the request came from when it is the tenant's, else its domain. */
+export function siteOrigin(tenant: Pick<Tenant, 'domain' | 'slug'>, requestOrigin: string | undefined): string {
+  return requestOrigin && isTenantOrigin(requestOrigin, tenant) ? requestOrigin : `https://${tenant.domain}`
+}

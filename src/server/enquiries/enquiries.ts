@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { isTenantOrigin } from '~/server/auth/tenant-origin'
 import { findListing } from '~/server/catalogue/listings/search-listings'
 import type { Db } from '~/server/db/db'
 import { deliver } from '~/server/email/deliver'
@@ -10,11 +9,6 @@ import { HttpError } from '~/server/http/envelope'
 import type { GuideRequest, ListingEnquiryBody } from '~/shared/schemas/enquiry'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
 import { listingRefFromUrl } from './listing-path'
-
-/** The site a link in an e-mail points at: where the request came from when it is the tenant's, else its domain. */
-export function siteOrigin(tenant: Tenant, requestOrigin: string | undefined): string {
-  return requestOrigin && isTenantOrigin(requestOrigin, tenant) ? requestOrigin : `https://${tenant.domain}`
-}
 
 /** POST /enquiry/contact: stores the enquiry with its tenant, then e-mails the realtor and the buyer. */
 export async function submitListingEnquiry(db: Db, tenant: Tenant, enquiry: ListingEnquiryBody, userId: number | null, origin: string) {

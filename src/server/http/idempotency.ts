@@ -2,10 +2,22 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '~/server/api/app-env'
 import type { Db } from '~/server/db/db'
 import { HttpError, JSON_CONTENT_TYPE } from './envelope'
+import { fieldError } from './parse-body'
 
 /** How long a key's answer is replayed. */
 export const IDEMPOTENCY_TTL_HOURS = 24
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/
+const HEADER = 'Idempotency-Key'
+
+/** The request's Idempotency-Key, or undefined without one; a malformed key is a 400 naming the header. */
+export function readIdempotencyKey(headers: Headers): string | undefined {
+  const key = headers.get(HEADER) ?? undefined
+  if (key !== undefined && !KEY_PATTERN.test(key)) throw fieldError(400, HEADER, `${HEADER} must be 1 to 200 visible characters`)
+  return key
+}
+
+/** The key came with a different request than the one it was first used for. */
+export const keyReused = () => fieldError(422, HEADER, `This ${HEADER} was already used for another request`)
 
 /**
  * `Idempotency-Key` on a signed-in POST (decision 030): the first request with a key runs and its
@@ -15,9 +27,8 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/
  */
 export function idempotent(getDb: () => Promise<Db>) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const key = c.req.header('idempotency-key')
+    const key = readIdempotencyKey(c.req.raw.headers)
     if (key === undefined) return next()
-    if (!KEY_PATTERN.test(key)) throw new HttpError(400, 'Idempotency-Key must be 1 to 200 visible characters', { field: 'Idempotency-Key' })
     const db = await getDb()
     const userId = Number(c.get('user').id)
     const route = `${c.req.method} ${new URL(c.req.url).pathname}`
@@ -31,7 +42,7 @@ export function idempotent(getDb: () => Promise<Db>) {
         'select route, status, body from idempotency_keys where user_id = $1 and key = $2',
         [userId, key],
       )
-      if (!prior || prior.route !== route) throw new HttpError(422, 'This Idempotency-Key was already used for another request', { field: 'Idempotency-Key' })
+      if (!prior || prior.route !== route) throw keyReused()
       if (prior.status === null) throw new HttpError(409, 'This request is still being processed')
       return new Response(prior.body, { status: prior.status, headers: { 'content-type': JSON_CONTENT_TYPE, 'idempotent-replayed': 'true' } })
     }

@@ -169,16 +169,20 @@ export const MANDATE_CURRENCIES = ['NGN', 'USD'] as const
 export const MISSING = 'NULL'
 const given = (value: unknown) => value !== undefined && value !== null && value !== '' && value !== MISSING
 
-/** Turns every NULL of a mandate body into "absent", before any rule sees it. */
+/**
+ * Turns every NULL of a mandate body into a blank, before any rule sees it: a required field then
+ * answers with its own message ('Property physical address is required'), an optional one is
+ * simply not given.
+ */
 export function dropNulls(input: unknown): unknown {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return input
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => given(value)))
+  return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, value === MISSING || value === null ? '' : value]))
 }
 
 const amount = (name: string, required: string) =>
   v.pipe(
     v.union([v.string(required), v.number(required)], required),
-    v.transform((x) => (typeof x === 'number' ? x : Number(String(x).replace(/[,\s]/g, '')))),
+    v.transform((x) => (typeof x === 'number' ? x : String(x).trim() === '' ? NaN : Number(String(x).replace(/[,\s]/g, '')))),
     v.number(required),
     v.check((n) => Number.isFinite(n), required),
     v.minValue(1, `${name} must be more than 0`),

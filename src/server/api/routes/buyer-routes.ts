@@ -10,7 +10,7 @@ import {
   renameSavedSearch,
 } from '~/server/buyer/saved-searches'
 import { cancelViewing, getViewing, listViewings, scheduleViewing, TRANSACTION_SORTS, type TransactionSort } from '~/server/buyer/viewings'
-import { siteOrigin } from '~/server/enquiries/enquiries'
+import { siteOrigin } from '~/server/auth/tenant-origin'
 import { searchListings } from '~/server/catalogue/listings/search-listings'
 import type { Db } from '~/server/db/db'
 import { privateNoStore } from '~/server/http/cache'

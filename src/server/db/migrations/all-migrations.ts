@@ -8,6 +8,7 @@ import { migration0006 } from './0006-enquiries'
 import { migration0007 } from './0007-trigram-search'
 import { migration0008 } from './0008-buyer-tools'
 import { migration0009 } from './0009-substring-page-index'
+import { migration0010 } from './0010-form-submissions'
 
 // Migrations are TS modules (not .sql files) so every bundler embeds them without loaders.
 // Append new ones here; never edit one that has shipped.
@@ -21,4 +22,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0007,
   migration0008,
   migration0009,
+  migration0010,
 ]
