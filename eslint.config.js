@@ -31,6 +31,9 @@ export default tseslint.config(
   restrict(['src/lib/**'], ['~/features/*', '~/app/*', '~/server/*'], 'lib sits below features and app, and never imports the server.'),
   // Later blocks replace the rule for the same files, so components carry both restrictions here.
   restrict(['src/components/**', 'src/app/routes/home.tsx', 'src/app/routes/legal-*.tsx', 'src/app/routes/not-found.tsx'], ['~/features/*', '~/app/*', '~/server/*', 'react-router', 'react-router-dom', 'swr'], 'Components sit below features and app; static pages hydrate without the router or SWR (docs/decisions/002).'),
+  // Marketing pages that compose features (the Contact us dialog) still hydrate without the router.
+  restrict(['src/app/routes/{about-us,diasporans,home-inspection,media}.tsx'], ['~/app/*', '~/server/*', 'react-router', 'react-router-dom', 'swr'], 'Static pages hydrate without the router or SWR (docs/decisions/002).'),
+  restrict(['src/app/routes/{direct2seller,referral-program,verify-title,pricing,join-realtor-network,sellers-mandate}.tsx'], ['~/app/*', '~/server/*', 'react-router', 'react-router-dom', 'swr'], 'Static pages hydrate without the router or SWR (docs/decisions/002).'),
   restrict(['src/features/**'], ['~/app/*', '~/server/*'], 'features never import app or server.'),
   restrict(['netlify/functions/**'], ['~/lib/*', '~/components/*', '~/features/*', '~/app/*', 'react'], 'functions are thin entries into src/server.'),
   {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { allRoutes } from '~/config/paths'
 import { loadTenants } from '~/server/tenants/load-tenants'
 import { compileContent, contentForTenant } from './content'
 
@@ -59,5 +60,15 @@ describe('content pipeline', () => {
     ]) {
       expect(content[`legal/${key}`], key).toContain('Lekki Prime Realty')
     }
+  })
+
+  it('has the content every route declares, filled for the tenant', () => {
+    const content = contentForTenant(compileContent('content'), lekki)
+    for (const route of allRoutes)
+      for (const key of route.content ?? []) {
+        expect(content[key], `${route.id}: content/${key}.md`).toBeTruthy()
+        expect(content[key]).not.toMatch(/HAVENVAR|\{\{/)
+      }
+    expect(content['marketing/media/hero']).toContain('<h1>Lekki Prime Realty in the News</h1>')
   })
 })

@@ -68,6 +68,24 @@ export const ON_DEMAND_CHUNKS: ReadonlySet<string> = new Set([
   'rename-search-dialog',
   // The viewing booking modal on a listing, fetched when a signed-in buyer points at or opens 'Book an inspection'.
   'viewing-modal',
+  // The home page's 'Watch how it works' walk-through, fetched when the visitor points at, focuses or clicks it.
+  'escrow-explainer',
+  // The marketing forms (decision 032): each dialog's code, fetched when its button is pointed at,
+  // focused or clicked; the inline forms' live parts, on the first focus, pointer or input inside
+  // the form; the feedback pop-up's card, at 60% scroll.
+  'contact-us-dialog',
+  'request-report-dialog',
+  'partner-realtor-dialog',
+  'd2s-signup-live',
+  'realtor-network-live',
+  'sellers-mandate-live',
+  'feedback-card',
+  // The partner pages (decision 033): /direct2seller's walk-through, fetched when 'See how it works'
+  // is pointed at, focused or clicked, and its commission calculator, when its section nears the
+  // screen; a legal text's dialog (the terms on /join-realtor-network), when its link is used.
+  'mandate-explainer',
+  'commission-calculator',
+  'legal-dialog',
 ])
 
 /** Page modules of src/app/routes, by file name: only the page's own one is loaded. */

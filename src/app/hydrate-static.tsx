@@ -1,5 +1,6 @@
 import { startTransition } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { FeedbackPopup } from '~/features/marketing-forms/feedback-popup'
 import { readInlinedTenant } from '~/lib/tenant'
 import { readPageContent } from '~/lib/content'
 import { RouteIdProvider } from '~/lib/route-context'
@@ -17,16 +18,24 @@ export async function hydrateStatic() {
   const load = staticPageModule(container.dataset.page ?? '')
   if (!load) throw new Error(`Unknown page ${container.dataset.page} (${routeId})`)
   const { Component } = await load()
+  const tenant = readInlinedTenant()
   // A transition hydrates in slices that yield to the browser, so no long task blocks input.
   startTransition(() => {
     hydrateRoot(
       container,
-      <DocumentProviders tenant={readInlinedTenant()} content={readPageContent()}>
+      <DocumentProviders tenant={tenant} content={readPageContent()}>
         <RouteIdProvider id={routeId}>
           <SiteLayout>
             <Component />
           </SiteLayout>
         </RouteIdProvider>
+      </DocumentProviders>,
+    )
+    // The feedback pop-up (001 §2) has a root of its own, outside the prerendered tree, so the
+    // hydrated markup stays exactly the prerender's; its toasts reach the page's toaster.
+    createRoot(document.body.appendChild(document.createElement('div'))).render(
+      <DocumentProviders tenant={tenant} content={{}}>
+        <FeedbackPopup />
       </DocumentProviders>,
     )
   })

@@ -72,6 +72,22 @@ describe('SiteLayout and accounts', () => {
   })
 })
 
+describe('page backgrounds', () => {
+  const layout = () => document.querySelector('[data-session]')!
+
+  it.each(['diasporans', 'direct2seller', 'home-inspection'])('paints %s on the special tinted background (001 §2)', (routeId) => {
+    renderWithTenant(<SiteLayout>page</SiteLayout>, { routeId })
+    expect(layout().className).toContain('page-tinted')
+    expect(layout().className).not.toContain('bg-white')
+  })
+
+  it('keeps every other page white', () => {
+    renderWithTenant(<SiteLayout>page</SiteLayout>, { routeId: 'about-us' })
+    expect(layout().className).toContain('bg-white')
+    expect(layout().className).not.toContain('page-tinted')
+  })
+})
+
 describe('account items', () => {
   it('names the provider when a partner runs the marketplace under its own domain', () => {
     const partner = { ...testTenants.haven, domain: 'agency.example.com' }

@@ -3,9 +3,11 @@ import { SiteHeader } from '~/components/layout/site-header'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { CookieConsent } from '~/components/layout/cookie-consent'
 import { HeaderSlotsContext, type HeaderSlots } from '~/components/layout/header-slots'
+import { TINTED_ROUTE_IDS } from '~/components/layout/header-constants'
 import { Toaster } from '~/components/ui/toaster'
 import { AuthModalHost } from '~/features/auth/modal/auth-modal-host'
 import { ApiErrorToasts } from '~/lib/api-error-toasts'
+import { useRouteId } from '~/lib/route-context'
 import { useSession } from '~/lib/session'
 import { useHydratedMarker } from '~/lib/use-hydrated-marker'
 
@@ -20,6 +22,7 @@ const accountPlaceholder = <span aria-hidden="true" className="block h-8 w-24 ro
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   useHydratedMarker()
+  const tinted = TINTED_ROUTE_IDS.has(useRouteId())
   const current = useSession()
   const user = current?.user
   const slots = useMemo<HeaderSlots>(
@@ -36,7 +39,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     [user],
   )
   return (
-    <div data-session={user ? 'signed-in' : 'signed-out'} className="min-h-screen flex flex-col bg-white text-gray-900">
+    <div data-session={user ? 'signed-in' : 'signed-out'} className={`min-h-screen flex flex-col text-gray-900 ${tinted ? 'page-tinted' : 'bg-white'}`}>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:px-3 focus:py-2">
         Skip to content
       </a>

@@ -32,27 +32,30 @@ const route = (r: Omit<AppRoute, 'sitemap'> & { sitemap?: boolean }): AppRoute =
   ...r,
 })
 
+/** A marketing page's build-time Markdown: content/marketing/<page>/<section>.md. */
+const marketing = (page: string, sections: readonly string[]) => sections.map((s) => `marketing/${page}/${s}`)
+
 const legalRoute = (r: { id: string; path: string; title: string }) =>
   route({ ...r, page: 'legal-document', render: 'static', content: [`legal/${r.id}`] })
 
 export const paths = {
-  home: route({ id: 'home', path: '/', page: 'home', render: 'static', title: 'Buy property in Nigeria safely' }),
+  home: route({ id: 'home', path: '/', page: 'home', render: 'static', title: 'Buy property in Nigeria safely', content: marketing('home', ['how-it-works', 'fraud', 'own-a-piece']) }),
   legal: route({ id: 'legal', path: '/legal', page: 'legal-tabs', render: 'static', title: 'Legal', content: ['legal/terms-of-use'] }),
   termsOfUse: legalRoute(LEGAL_ROUTES.termsOfUse),
   privacyPolicy: legalRoute(LEGAL_ROUTES.privacyPolicy),
   nonCircumvention: legalRoute(LEGAL_ROUTES.nonCircumvention),
   partnerRealtorAgreement: legalRoute(LEGAL_ROUTES.partnerRealtorAgreement),
   sellersMandateTerms: legalRoute(LEGAL_ROUTES.sellersMandateTerms),
-  aboutUs: route({ id: 'about-us', path: '/about-us', page: 'about-us', render: 'static', title: 'About us', description: 'How we protect buyers in Nigeria and abroad from fake listings, double sales and land grabbers.' }),
-  diasporans: route({ id: 'diasporans', path: '/diasporans', page: 'diasporans', render: 'static', title: 'Buying property in Nigeria from abroad', description: 'Buy a home in Nigeria from anywhere, with verified titles, inspections and your money held in escrow.' }),
-  direct2seller: route({ id: 'direct2seller', path: '/direct2seller', page: 'direct2seller', render: 'static', title: 'Direct2Seller for partner realtors', description: 'Direct mandates, guaranteed commission: join our partner realtor programme for free.' }),
-  referralProgram: route({ id: 'referral-program', path: '/referral-program', page: 'referral-program', render: 'static', title: 'Referral program', description: 'Earn 5% on title searches and inspection reports, and 30% of the success fee on purchases you refer.' }),
-  media: route({ id: 'media', path: '/media', page: 'media', render: 'static', title: 'In the news' }),
-  homeInspection: route({ id: 'home-inspection', path: '/home-inspection', page: 'home-inspection', render: 'static', title: 'Home inspection', description: 'A professional inspection of the property you want to buy, with a written report.' }),
-  verifyTitle: route({ id: 'verify-title', path: '/verify-title', page: 'verify-title', render: 'static', title: 'Verify a property title', description: 'A title search report in about 1 business day, from partner law firms.' }),
-  pricing: route({ id: 'pricing', path: '/pricing', page: 'pricing', render: 'static', title: 'Pricing', description: 'Title search, complete due diligence and legal advisory: what each costs and how long it takes.' }),
-  joinRealtorNetwork: route({ id: 'join-realtor-network', path: '/join-realtor-network', page: 'join-realtor-network', render: 'static', title: 'Join our realtor network' }),
-  sellersMandate: route({ id: 'sellers-mandate', path: '/sellers-mandate', page: 'sellers-mandate', render: 'static', title: 'Sell with a mandate', description: 'Give us a mandate to sell your property to verified buyers, with the money held in escrow.' }),
+  aboutUs: route({ id: 'about-us', path: '/about-us', page: 'about-us', render: 'static', title: 'About us', description: 'How we protect buyers in Nigeria and abroad from fake listings, double sales and land grabbers.', content: marketing('about-us', ['hero', 'fraud-protection', 'who-we-help', 'faq']) }),
+  diasporans: route({ id: 'diasporans', path: '/diasporans', page: 'diasporans', render: 'static', title: 'Buying property in Nigeria from abroad', description: 'Buy a home in Nigeria from anywhere, with verified titles, inspections and your money held in escrow.', content: marketing('diasporans', ['hero', 'stakes', 'protection']) }),
+  direct2seller: route({ id: 'direct2seller', path: '/direct2seller', page: 'direct2seller', render: 'static', title: 'Direct2Seller for partner realtors', description: 'Sell direct mandates and earn 30% of the net sell-side fee when the sale closes. Joining the partner programme is free.', content: marketing('direct2seller', ['hero', 'why', 'how-it-works', 'commission', 'faq']) }),
+  referralProgram: route({ id: 'referral-program', path: '/referral-program', page: 'referral-program', render: 'static', title: 'Referral program', description: 'Earn a 5% fee when someone you refer orders a title search or inspection report, and 30% of the success fee when they buy.', content: marketing('referral-program', ['hero', 'rewards', 'how-it-works', 'faq']) }),
+  media: route({ id: 'media', path: '/media', page: 'media', render: 'static', title: 'In the news', description: 'News, guides and announcements from our team.', content: marketing('media', ['hero']) }),
+  homeInspection: route({ id: 'home-inspection', path: '/home-inspection', page: 'home-inspection', render: 'static', title: 'Home inspection', description: 'A professional inspection of the property you want to buy, with a written report.', content: marketing('home-inspection', ['hero', 'what-you-get', 'how-it-works']) }),
+  verifyTitle: route({ id: 'verify-title', path: '/verify-title', page: 'verify-title', render: 'static', title: 'Verify a property title', description: 'Find out who really owns a property before you pay: a title search report from a partner law firm, typically in 1 business day.', content: marketing('verify-title', ['hero', 'why-verify', 'what-we-check', 'how-it-works', 'what-you-receive', 'timelines']) }),
+  pricing: route({ id: 'pricing', path: '/pricing', page: 'pricing', render: 'static', title: 'Pricing', description: 'Title search, complete due diligence and legal advisory: what each costs and how long it takes.', content: marketing('pricing', ['hero', 'faq']) }),
+  joinRealtorNetwork: route({ id: 'join-realtor-network', path: '/join-realtor-network', page: 'join-realtor-network', render: 'static', title: 'Join our realtor network', description: 'Join free, receive direct-mandate listings and earn 30% of the net sell-side fee on every sale that closes.', content: marketing('join-realtor-network', ['hero', 'benefits']) }),
+  sellersMandate: route({ id: 'sellers-mandate', path: '/sellers-mandate', page: 'sellers-mandate', render: 'static', title: 'Sell with a mandate', description: 'Give us a mandate to sell your property, with the buyer’s money held in escrow until the sale is done.', content: marketing('sellers-mandate', ['hero', 'who', 'next-steps', 'fees']) }),
   marketplace: route({ id: 'marketplace', path: '/marketplace', page: 'marketplace', render: 'client', title: 'Property marketplace' }),
   listings: route({ id: 'listings', path: '/listings', page: 'listings', render: 'client', title: 'Properties for sale and rent' }),
   listingDetail: route({ id: 'listing-detail', path: '/listings/:id/:slug', page: 'listing-detail', render: 'client', title: 'Property' }),

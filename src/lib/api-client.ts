@@ -47,6 +47,8 @@ export interface RequestOptions {
   silent?: boolean
   /** Extra request headers (an Idempotency-Key); the tenant, token and content headers win. */
   headers?: Record<string, string>
+  /** Another base than the tenant's API: '/api' for the site's own functions (the marketing forms). */
+  baseUrl?: string
 }
 
 export function buildUrl(baseUrl: string, path: string, query?: Query): string {
@@ -94,7 +96,7 @@ export async function api<T = unknown, M = Envelope['metadata']>(path: string, o
 
   let res: Response
   try {
-    res = await (config.fetch ?? fetch)(buildUrl(config.baseUrl, path, query), {
+    res = await (config.fetch ?? fetch)(buildUrl(options.baseUrl ?? config.baseUrl, path, query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,6 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { FEEDBACK_DONE_KEY } from '~/features/marketing-forms/feedback-flag'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
 
 /** The shipped tenants, read from tenants/ exactly as the build reads them. */
@@ -35,7 +36,25 @@ export async function openSite(page: Page, slug: string, path = '/') {
  * Every test fails on a page error or console error (hydration mismatches included), except the
  * resource errors a test expects (e.g. the 404 page's own status).
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; feedbackPopup: boolean }>({
+  /**
+   * The feedback pop-up (001 §2) opens at 60% scroll on every static page and would cover what a
+   * spec clicks down there: each page starts with it answered, unless a spec opts in with
+   * test.use({ feedbackPopup: true }) (marketing-forms.spec.ts).
+   */
+  feedbackPopup: [false, { option: true }],
+  page: async ({ page, feedbackPopup }, use) => {
+    if (!feedbackPopup) {
+      await page.addInitScript((key) => {
+        try {
+          window.localStorage.setItem(key, '1')
+        } catch {
+          // about:blank and the like have no storage.
+        }
+      }, FEEDBACK_DONE_KEY)
+    }
+    await use(page)
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []

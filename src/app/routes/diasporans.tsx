@@ -1,8 +1,21 @@
-/** diasporans: being built (issue 10). */
+import { ContentSection } from '~/components/marketing/content-section'
+import { CtaBanners } from '~/components/marketing/cta-banners'
+import { HeroActions } from '~/components/marketing/hero-actions'
+import { PageHero } from '~/components/marketing/page-hero'
+
+/**
+ * The diaspora page (001 §2): 'The Stakes Are Too High to Guess' and how buying from abroad works.
+ * Its tinted background comes from the layout (TINTED_ROUTE_IDS); texts in content/marketing/diasporans/.
+ */
 export function Component() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-16">
-      <h1 className="text-3xl font-bold">diasporans</h1>
-    </div>
+    <>
+      <PageHero contentKey="marketing/diasporans/hero" image="/media/press/diaspora.svg">
+        <HeroActions primary="bg-brand text-brand-ink" />
+      </PageHero>
+      <ContentSection contentKey="marketing/diasporans/stakes" layout="mk-cards" />
+      <ContentSection contentKey="marketing/diasporans/protection" layout="mk-steps" className="bg-gray-50" />
+      <CtaBanners />
+    </>
   )
 }

@@ -13,3 +13,10 @@ export const HERO_IN_VIEW_THRESHOLD_PX = 150
  */
 export const HERO_STYLE_ROUTE_IDS: ReadonlySet<string> = new Set(['home', 'about-us', 'media'])
 export const NIGERIA_ONLY_HERO_ROUTE_ID = 'home'
+
+/**
+ * Route ids with a special page background (001 §2 "Header navigation"): the layout paints the
+ * page with a brand tint (`page-tinted`, src/app/styles/marketing.css) and the header, until the
+ * page scrolls, takes the same tint. A page listed here gets it without doing anything itself.
+ */
+export const TINTED_ROUTE_IDS: ReadonlySet<string> = new Set(['diasporans', 'direct2seller', 'home-inspection'])

@@ -38,16 +38,24 @@ describe('SiteHeader over a hero', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
     vi.restoreAllMocks()
+    window.scrollY = 0
   })
 
-  it('takes the hero style on /about-us while the hero bottom is more than 150 px down', () => {
-    pretendTimeZone('Europe/London')
-    const header = renderPage('about-us')
+  it.each([
+    ['about-us', 'Europe/London'],
+    ['media', 'America/New_York'],
+    ['home', 'Africa/Lagos'],
+  ])('takes the brand style on %s (visitor in %s) while the hero bottom is more than 150 px down', (routeId, timeZone) => {
+    pretendTimeZone(timeZone)
+    const header = renderPage(routeId)
     expect(header.dataset.variant).toBe('hero')
+    expect(header.className).toContain('bg-brand text-brand-ink')
     scrollTo(151)
     expect(header.dataset.variant).toBe('hero')
     scrollTo(150)
     expect(header.dataset.variant).toBe('light')
+    scrollTo(400)
+    expect(header.dataset.variant).toBe('hero')
   })
 
   it('takes the hero style on the home page only in Nigeria', () => {
@@ -68,6 +76,21 @@ describe('SiteHeader over a hero', () => {
   it('stays light on pages without the hero style', () => {
     pretendTimeZone('Africa/Lagos')
     expect(renderPage('terms-of-use').dataset.variant).toBe('light')
+  })
+
+  it.each(['diasporans', 'direct2seller', 'home-inspection'])('tints itself on %s, which has a special background, until scrolled', (routeId) => {
+    pretendTimeZone('Africa/Lagos')
+    // Even a hero on the page does not give these routes the brand style.
+    const header = renderPage(routeId)
+    expect(header.dataset.variant).toBe('tinted')
+    expect(header.className).toContain('bg-brand-light/90')
+    act(() => {
+      window.scrollY = 200
+      window.dispatchEvent(new Event('scroll'))
+    })
+    expect(header.dataset.variant).toBe('tinted')
+    expect(header.className).toContain('bg-white')
+    expect(header.className).not.toContain('bg-brand-light')
   })
 
   it('hides once an opted-in hero scrolls out, and only then', () => {

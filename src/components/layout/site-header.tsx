@@ -3,7 +3,7 @@ import { AppLink } from '~/components/ui/app-link'
 import { useRouteId } from '~/lib/route-context'
 import { useTenant } from '~/lib/tenant'
 import { DesktopNav } from './desktop-nav'
-import { HERO_STYLE_ROUTE_IDS, NIGERIA_ONLY_HERO_ROUTE_ID } from './header-constants'
+import { HERO_STYLE_ROUTE_IDS, NIGERIA_ONLY_HERO_ROUTE_ID, TINTED_ROUTE_IDS } from './header-constants'
 import { HeaderAccountSlot } from './header-slots'
 import { navEntries } from './nav-items'
 import { useHeaderScroll } from './use-header-scroll'
@@ -16,7 +16,7 @@ const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDra
 
 /**
  * The sticky top bar (001 §2 "Header navigation"). Tests and styles read its state from
- * data-variant (hero | light), data-scrolled and data-hidden.
+ * data-variant (hero | tinted | light), data-scrolled and data-hidden.
  */
 export function SiteHeader() {
   const tenant = useTenant()
@@ -27,14 +27,19 @@ export function SiteHeader() {
   const closeDrawer = useCallback(() => setDrawerOpen(false), [])
 
   const heroStyle = HERO_STYLE_ROUTE_IDS.has(routeId) && heroInView && (routeId !== NIGERIA_ONLY_HERO_ROUTE_ID || inNigeria)
+  const variant = heroStyle ? 'hero' : TINTED_ROUTE_IDS.has(routeId) ? 'tinted' : 'light'
   const entries = navEntries(tenant)
 
-  const surface = heroStyle ? 'bg-brand text-brand-ink' : scrolled ? 'bg-white text-gray-900' : 'bg-white/90 text-gray-900 backdrop-blur'
-  const edge = scrolled ? 'shadow-md' : heroStyle ? '' : 'border-b border-gray-100'
+  const surface = heroStyle
+    ? 'bg-brand text-brand-ink'
+    : scrolled
+      ? 'bg-white text-gray-900'
+      : `${variant === 'tinted' ? 'bg-brand-light/90' : 'bg-white/90'} text-gray-900 backdrop-blur`
+  const edge = scrolled ? 'shadow-md' : variant === 'light' ? 'border-b border-gray-100' : ''
 
   return (
     <header
-      data-variant={heroStyle ? 'hero' : 'light'}
+      data-variant={variant}
       data-scrolled={scrolled ? 'true' : undefined}
       data-hidden={hidden ? 'true' : undefined}
       className={`sticky top-0 z-40 transition duration-200 ${surface} ${edge} ${hidden ? '-translate-y-full focus-within:translate-y-0' : ''}`}

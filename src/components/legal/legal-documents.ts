@@ -8,11 +8,14 @@ export interface LegalDocument {
   contentKey: string
 }
 
+/** The build-time content key of a legal text (content/legal/<id>.md). */
+export const legalContentKey = (id: string) => `legal/${id}`
+
 const doc = (r: { id: string; path: string; title: string }): LegalDocument => ({
   routeId: r.id,
   href: r.path,
   title: r.title,
-  contentKey: `legal/${r.id}`,
+  contentKey: legalContentKey(r.id),
 })
 
 /** Every legal text, in the order the "Other legal documents" lists show them. */

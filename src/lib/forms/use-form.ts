@@ -66,6 +66,9 @@ export function useForm<S extends v.GenericSchema>(schema: S, initial: FormValue
     }
   }
 
+  /** Shows these fields' messages now, as if each had been left (a step's Next button). */
+  const touch = (names: readonly string[]) => setTouched((t) => ({ ...t, ...Object.fromEntries(names.map((n) => [n, true])) }))
+
   const reset = (next: Values = start) => {
     setStart(next)
     setValues(next)
@@ -97,6 +100,7 @@ export function useForm<S extends v.GenericSchema>(schema: S, initial: FormValue
     valid: result.success,
     submitting,
     canSubmit: dirty && result.success && !submitting,
+    touch,
     reset,
     handleSubmit,
   }

@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useRef, type ReactNode } from 'react'
+import { useNavigateTo } from '~/components/ui/app-link'
+import { PrerenderedHtml } from '~/lib/prerendered-html'
+import { useTenant } from '~/lib/tenant'
+import type { PublicTenant } from '~/shared/tenant/tenant-schema'
+
+/** What the page's tree hands to a live part's root, which shares no context with it. */
+export interface PageContext {
+  tenant: PublicTenant
+  navigate: (href: string) => void
+}
+
+/** A form's live part: hydrates the prerendered form inside `container` (live-root.tsx). */
+export interface LiveModule {
+  mount: (container: Element, page: PageContext) => void
+}
+
+export interface DeferredFormProps {
+  /** Names the form's block in the page's HTML. */
+  id: string
+  /** The live part: validation, valibot, the phone rules, the calls. Stable (module level). */
+  load: () => Promise<LiveModule>
+  /** The form's markup, written `import.meta.env.SSR && <Markup />`: only the prerender builds it. */
+  children: ReactNode
+}
+
+/**
+ * An inline form whose markup is prerendered and whose code waits (decision 032). The browser
+ * bundle carries no field at all: the form is the page's own HTML, kept as it arrived (like any
+ * PrerenderedHtml block), real and labelled at first paint. On the first focus, pointer or input
+ * inside it, the live part is fetched and hydrates that very DOM in a root of its own — no node is
+ * replaced, so what was typed, the focus, the caret and an open phone keyboard all stay.
+ */
+export function DeferredForm({ id, load, children }: DeferredFormProps) {
+  const box = useRef<HTMLDivElement>(null)
+  const tenant = useTenant()
+  const navigate = useNavigateTo()
+  const asked = useRef(false)
+  const start = useCallback(() => {
+    if (asked.current) return
+    asked.current = true
+    load().then(
+      (m) => {
+        // The block's own div is the page root's (dangerouslySetInnerHTML): the live root takes
+        // the plain div inside it, which only the HTML made.
+        const container = box.current?.firstElementChild?.firstElementChild
+        if (container) m.mount(container, { tenant, navigate })
+      },
+      () => (asked.current = false),
+    )
+  }, [load, tenant, navigate])
+
+  // The page hydrates on the first interaction: a field focused or typed in before that counts.
+  useEffect(() => {
+    const el = box.current!
+    const typed = [...el.querySelectorAll('input')].some((f) => f.value !== f.defaultValue || f.checked !== f.defaultChecked)
+    if (typed || el.contains(document.activeElement)) start()
+  }, [start])
+
+  return (
+    <div ref={box} onFocus={start} onPointerDown={start} onInput={start}>
+      <PrerenderedHtml contentKey={`prerendered/form-${id}`}>{children && <div>{children}</div>}</PrerenderedHtml>
+    </div>
+  )
+}
