@@ -43,19 +43,26 @@ const STYLESHEET = /<link rel="stylesheet" href="([^"]+)">\n?/
  * of the body), and a preload at the top asks for it with the first bytes: painted styled, once.
  * (Inlining it instead measured slower: 6 KB more HTML before anything paints.)
  */
-function paintRoot(shell: string, body: string): string {
+function paintedShell(shell: string): string {
   const sheet = STYLESHEET.exec(shell)
   // data-painted tells the app to hydrate this HTML rather than render over it.
-  const painted = shell.replace(ROOT, (_, open: string, close: string) => `${open.replace(/>$/, ' data-painted>')}${body}${close}`)
+  const marked = shell.replace(ROOT, (_, open: string, close: string) => `${open.replace(/>$/, ' data-painted>')}${close}`)
   const styled = sheet
-    ? painted
+    ? marked
         .replace(sheet[0], '')
         .replace(/(<meta name="viewport"[^>]*>\n?)/, `$1<link rel="preload" as="style" href="${sheet[1]}">\n`)
         .replace('</head>', `${sheet[0].trimEnd()}\n</head>`)
-    : painted
+    : marked
   // Painted, the page needs no script to show itself: the app's scripts stop competing with the
   // stylesheet and the photos for the first bytes (they load right after, at low priority).
   return styled.replace(/<link rel="modulepreload"[^>]*>\n?/g, '').replace(/<script type="module" src="([^"]+)"(?: fetchpriority="[a-z]+")?>/, '<script type="module" src="$1" fetchpriority="low">')
+}
+
+// The shell changes only with a rebuild: rearrange it once, not on every request.
+let lastShell: { shell: string; painted: string } | null = null
+function paintRoot(shell: string, body: string): string {
+  if (lastShell?.shell !== shell) lastShell = { shell, painted: paintedShell(shell) }
+  return lastShell.painted.replace(ROOT, (_, open: string, close: string) => `${open}${body}${close}`)
 }
 
 /**
