@@ -25,7 +25,7 @@ export interface DeferredFormProps {
 }
 
 /**
- * An inline form whose markup is prerendered and whose code waits (decision 032). The browser
+ * An inline form whose markup is prerendered and whose code waits (decision 034). The browser
  * bundle carries no field at all: the form is the page's own HTML, kept as it arrived (like any
  * PrerenderedHtml block), real and labelled at first paint. On the first focus, pointer or input
  * inside it, the live part is fetched and hydrates that very DOM in a root of its own — no node is

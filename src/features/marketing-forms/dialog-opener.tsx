@@ -9,7 +9,7 @@ export interface OpenerProps {
 type DialogModule = { default: ComponentType<{ onClose: () => void }> }
 
 /**
- * A button that opens a form dialog whose code is fetched on demand (decision 032): prefetched when
+ * A button that opens a form dialog whose code is fetched on demand (decision 034): prefetched when
  * the button is pointed at or focused, so it is usually there by the click. Closing unmounts the
  * dialog, which resets its form (001 §4).
  */

@@ -16,7 +16,7 @@ const scrolled = () => window.scrollY / (document.documentElement.scrollHeight -
  * The feedback pop-up (001 §2, §4): all a page carries is this scroll listener. At 60% the card's
  * code is fetched and it appears, once per page view, and never again once answered. It does not
  * take focus (it opens on its own, and may find the visitor typing); a polite announcement says
- * it is there, at the end of the page (decision 032).
+ * it is there, at the end of the page (decision 034).
  */
 export function FeedbackPopup() {
   const [open, setOpen] = useState(false)

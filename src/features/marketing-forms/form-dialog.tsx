@@ -15,7 +15,7 @@ export interface FormDialogProps {
 
 /**
  * The marketing forms' modal: the site's native <dialog> (ModalDialog), a few hundred bytes where
- * Headless UI's dialog would add ≈ 15 KB to the click that opens it (decision 032). It opens on
+ * Headless UI's dialog would add ≈ 15 KB to the click that opens it (decision 034). It opens on
  * its close button, the first control; a form starts on its first field instead.
  */
 export function FormDialog({ title, intro, onClose, children }: FormDialogProps) {

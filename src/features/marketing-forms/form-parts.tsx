@@ -4,7 +4,7 @@ import { createContext, useContext, type ChangeEvent, type FormEvent, type Input
  * The marketing forms' markup. The inline forms' markup is built by the prerender only and
  * hydrated by their live part when a visitor starts using them (deferred-form.tsx); the dialogs
  * render it live. Fields are uncontrolled: the text typed before the form's code arrived stays in
- * the very same DOM node, and the live form only listens (decision 032).
+ * the very same DOM node, and the live form only listens (decision 034).
  */
 
 export interface FieldHandlers {

@@ -1,7 +1,7 @@
 /**
  * The marketing site's forms, as the pages use them (issue 10). Each export is a few hundred bytes
  * at most; the forms' code (valibot, the phone rules, the calls) arrives only when a visitor uses
- * one (decision 032).
+ * one (decision 034).
  */
 export type { OpenerProps } from './dialog-opener'
 export { ContactUsButton } from './contact-us-button'

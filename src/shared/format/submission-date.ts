@@ -16,7 +16,7 @@ const pad = (n: number) => String(n).padStart(2, '0')
  *
  * NOTE: written out rather than with date-fns' format(): the D2S, partner and mandate forms stamp
  * their `date` in the browser, and date-fns' formatter with its locale is ≈ 5.7 KB gzip that every
- * static page would count against its on-demand budget (decision 032).
+ * static page would count against its on-demand budget (decision 034).
  */
 export function submissionDate(d: Date): string {
   // The instant shifted by Lagos's offset, read with the UTC getters, is Lagos's wall clock.
