@@ -8,7 +8,7 @@ import { expect, openSite, siteUrl, tenant, test } from './fixtures'
  * The marketing site's forms (issue 10, items 4, 5, 7) against the real server, database and
  * outbox: every message of 001 §5 and §8 a visitor can meet, each form's success, the seller's
  * mandate for both kinds of seller, and the feedback pop-up's four paths and once-only rule.
- * The forms' code arrives only when a form is used (decision 032): that is checked too.
+ * The forms' code arrives only when a form is used (decision 034): that is checked too.
  */
 
 const haven = tenant('haven')
@@ -20,7 +20,14 @@ const mailsTo = (email: string) =>
   readdirSync(OUTBOX)
     .map((f) => readFileSync(join(OUTBOX, f), 'utf8'))
     .filter((m) => m.split(/\r?\n/).includes(`To: ${email}`))
-const subjects = (email: string) => mailsTo(email).map((m) => /^Subject: (.*)$/m.exec(m)?.[1] ?? '')
+/** A Subject header as read: folded lines joined, RFC 2047 Q-encoded words decoded. */
+const subjectOf = (mail: string) =>
+  (/^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(mail)?.[1] ?? '')
+    .replace(/\r?\n[ \t]/g, '')
+    .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, q: string) =>
+      Buffer.from(q.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+    )
+const subjects = (email: string) => mailsTo(email).map(subjectOf)
 
 /** The receipt the forms' function e-mails the sender (decision 031). */
 async function expectReceipt(email: string, subject: RegExp) {
@@ -422,7 +429,7 @@ test.describe('Feedback pop-up', () => {
     const tab = context.waitForEvent('page')
     await cta.click()
     await (await tab).close()
-    await expect(card.getByRole('heading', { name: 'Thank you!' })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible()
     await page.reload()
     await scrollTo(page, 0.9)
     await page.waitForTimeout(300)
@@ -453,7 +460,7 @@ test.describe('Feedback pop-up', () => {
     const { body } = await nextPost(page, '/api/feedback', () => card.getByRole('button', { name: 'Send' }).click())
     expect(body).toMatchObject({ first_name: 'Kemi', property_type: '4-bedroom terrace', selected_option: 'seller' })
     await expect(successToast(page, 'Feedback submitted!')).toContainText('Thank you for your feedback. We will contact you soon.')
-    await expect(card.getByRole('heading', { name: 'Thank you!' })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible()
     await expectReceipt(email, /Thank you for your feedback/)
     await page.reload()
     await scrollTo(page, 0.9)

@@ -53,7 +53,9 @@ export function DeferredForm({ id, load, children }: DeferredFormProps) {
   // The page hydrates on the first interaction: a field focused or typed in before that counts.
   useEffect(() => {
     const el = box.current!
-    const typed = [...el.querySelectorAll('input')].some((f) => f.value !== f.defaultValue || f.checked !== f.defaultChecked)
+    // A box's `value` is 'on' without an attribute while its defaultValue is '': only `checked` tells.
+    const changed = (f: HTMLInputElement) => (f.type === 'checkbox' || f.type === 'radio' ? f.checked !== f.defaultChecked : f.value !== f.defaultValue)
+    const typed = [...el.querySelectorAll('input')].some(changed)
     if (typed || el.contains(document.activeElement)) start()
   }, [start])
 
