@@ -406,6 +406,7 @@ test.describe('Feedback pop-up', () => {
     await page.waitForTimeout(300)
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await page.reload()
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
     await scrollTo(page, 0.9)
     await expect(popup(page)).toBeVisible()
   })
