@@ -1,11 +1,6 @@
 import * as v from 'valibot'
-
-/** Who pays the escrow fee (001 §9): the buyer, the seller, or both halves. */
-export const ESCROW_PAYERS = ['buyer', 'seller', '50/50'] as const
-export type EscrowPayer = (typeof ESCROW_PAYERS)[number]
-
-/** 001 §9: the buyer's brokerage is "up to 5% of the purchase price". */
-export const MAX_BROKERAGE_PERCENT = 5
+// Plain constants live with the defaults, so the calculator's chunk never builds this schema.
+import { ESCROW_PAYERS, MAX_BROKERAGE_PERCENT } from '../trust/cost-rates'
 
 // Rates are kept to two decimals so the calculator can work in whole hundredths of a percent.
 const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-9

@@ -1,5 +1,6 @@
-import { MAX_BROKERAGE_PERCENT, type CostRates, type EscrowPayer } from '~/shared/tenant/cost-rates-schema'
+import type { CostRates } from '~/shared/tenant/cost-rates-schema'
 import type { ListingDto } from '~/shared/types/listing'
+import { MAX_BROKERAGE_PERCENT, type EscrowPayer } from './cost-rates'
 
 /**
  * What buying a listing costs in all (issue 11): the price, the buyer's brokerage, the buyer's

@@ -1,5 +1,12 @@
 import type { CostRates, CostRatesOverrides } from '~/shared/tenant/cost-rates-schema'
 
+/** Who pays the escrow fee (001 §9): the buyer, the seller, or both halves. */
+export const ESCROW_PAYERS = ['buyer', 'seller', '50/50'] as const
+export type EscrowPayer = (typeof ESCROW_PAYERS)[number]
+
+/** 001 §9: the buyer's brokerage is "up to 5% of the purchase price". */
+export const MAX_BROKERAGE_PERCENT = 5
+
 const OTHER_STATES = 'other states charge differently'
 
 /**

@@ -10,6 +10,8 @@ import { ListingsGrid, ListingsSkeleton } from '../components/listings-grid'
 import { SaveButton } from '../components/save-button'
 import { ShareButton } from '../components/share-button'
 import { BookInspection } from './book-inspection'
+import { CostSection } from './cost-section'
+import { EscrowNotice } from './escrow-notice'
 import { ListingAmenities } from './listing-amenities'
 import { ListingDescription } from './listing-description'
 import { basicFacts, factsTable } from './listing-facts'
@@ -81,6 +83,7 @@ function Loaded({ listing }: { listing: ListingDto }) {
         </ul>
         <h1 className="text-2xl font-bold md:text-3xl">{listing.title}</h1>
         <p className="mt-1 text-gray-700">{listing.display_address}</p>
+        <EscrowNotice />
       </header>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="space-y-8">
@@ -102,6 +105,7 @@ function Loaded({ listing }: { listing: ListingDto }) {
             <FactList facts={factsTable(listing)} className="mt-4 rounded-xl border border-gray-200 px-4" />
           </section>
           <ListingAmenities amenities={listing.amenities} />
+          <CostSection listing={listing} />
           <div id="enquiry" className="scroll-mt-24">
             <NearScreen minHeight={560}>
               <EnquiryForm listingTitle={listing.title} listingUrl={url} />
