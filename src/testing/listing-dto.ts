@@ -50,6 +50,11 @@ export function listingDto(overrides: Partial<ListingDto> = {}): ListingDto {
     display_address: 'Admiralty Road, Lekki Phase 1',
     gallery: { property_images: ['/media/listings/house-01.svg', '/media/listings/house-02.svg'], floor_plans: ['/media/listings/plan-01.svg'] },
     amenities: [{ category: 'Security', sub_category: null, features: ['Gatehouse', 'CCTV'] }],
+    availability: 'available',
+    confirmed_available_at: '2025-05-20T10:00:00Z',
+    confirmed_days_ago: 3,
+    freshness: 'fresh',
+    verification_tier: 4,
     managed_by: { id: 9, username: 'segun-nwosu', first_name: 'Segun', last_name: 'Nwosu', image_url: null, phone_number: '+2348031234567' },
     ...overrides,
   } as ListingDto

@@ -1,7 +1,15 @@
 /**
- * The plain warning shown on every listing and in the e-mails about a viewing: the tenant never
- * asks for money that does not go through escrow, so anyone who does is not the tenant.
+ * The plain warning every listing and every e-mail about a viewing or a payment carries (issue
+ * 11): one text for the UI and the e-mails alike, with the tenant's own name.
  */
-export function escrowWarning(tenantName: string): string {
-  return `${tenantName} never asks for inspection fees or deposits outside escrow.`
+export function escrowWarning(displayName: string): string {
+  return `${displayName} never asks for inspection fees or deposits outside escrow.`
 }
+
+/** The warning with what to do about it, for e-mails (which can name the address to tell). */
+export function escrowWarningWithContact(displayName: string, contactEmail: string): string {
+  return `${escrowWarning(displayName)} If anyone asks you to pay them directly, do not pay: tell us at ${contactEmail}.`
+}
+
+/** To realtors and sellers: the same rule from their side. */
+export const REALTOR_ESCROW_RULE = 'Never ask a buyer for an inspection fee or a deposit: every payment goes through escrow.'

@@ -1,5 +1,6 @@
 import type { Db } from '~/server/db/db'
 import type { ListingRecord, RealtorRecord } from '~/shared/schemas/catalogue-records'
+import { refreshVerificationTiers, upsertVerificationSteps } from '../listings/verification-steps'
 import { ensureLocations } from '../locations/ensure-locations'
 import { refreshCatalogueDerived } from '../refresh-derived'
 
@@ -38,13 +39,20 @@ const LISTING_FIELDS: readonly [string, string][] = [
   ['is_new_listing', 'boolean'],
   ['is_popular', 'boolean'],
   ['is_price_cut', 'boolean'],
-  ['is_sold', 'boolean'],
   ['is_exclusive', 'boolean'],
   ['image_quality_passed', 'boolean'],
   ['address', 'text'],
   ['display_address', 'text'],
   ['gallery', 'jsonb'],
   ['amenities', 'jsonb'],
+]
+/**
+ * Availability and its confirmation (decision 035): a record without them is available (sold if
+ * it says is_sold) and counts as confirmed by this import.
+ */
+const DEFAULTED: readonly [string, string, string][] = [
+  ['availability', 'text', `coalesce(x.availability, case when x.is_sold then 'sold' else 'available' end)`],
+  ['confirmed_available_at', 'timestamptz', 'coalesce(x.confirmed_available_at, now())'],
 ]
 const DERIVED = [
   'state',
@@ -56,9 +64,11 @@ const DERIVED = [
   'neighbourhood_label',
   'realtor_id',
 ]
-const COLUMNS: string[] = [...LISTING_FIELDS.map(([c]) => c), ...DERIVED]
+const COLUMNS: string[] = [...LISTING_FIELDS.map(([c]) => c), ...DEFAULTED.map(([c]) => c), ...DERIVED]
 const RECORD_FIELDS: [string, string][] = [
   ...LISTING_FIELDS,
+  ...DEFAULTED.map(([c, t]): [string, string] => [c, t]),
+  ['is_sold', 'boolean'],
   ['neighborhood_id', 'integer'],
   ['realtor_username', 'text'],
 ]
@@ -72,7 +82,7 @@ const RECORD_NAMES = RECORD_FIELDS.map(([c]) => c).join(', ')
  */
 const INSERT_LISTINGS = `
   insert into listings (${COLUMNS.join(', ')})
-  select ${LISTING_FIELDS.map(([c]) => `x.${c}`).join(', ')},
+  select ${LISTING_FIELDS.map(([c]) => `x.${c}`).join(', ')}, ${DEFAULTED.map(([, , expr]) => expr).join(', ')},
          s.name, x2.id, a.id, n.id, x2.name, a.name, n.name, r.id
   from rows from (jsonb_to_recordset($1::text::jsonb) as (${RECORDSET})) with ordinality as x(${RECORD_NAMES}, ord)
   join location_neighbourhoods n on n.id = x.neighborhood_id
@@ -107,9 +117,25 @@ export async function writeListings(
   onBatch?: (done: number) => void,
 ): Promise<void> {
   for (let i = 0; i < listings.length; i += BATCH_SIZE) {
-    await db.query(INSERT_LISTINGS, [JSON.stringify(listings.slice(i, i + BATCH_SIZE))])
+    const batch = listings.slice(i, i + BATCH_SIZE)
+    await db.query(INSERT_LISTINGS, [JSON.stringify(batch)])
+    await writeVerification(db, batch)
     onBatch?.(Math.min(i + BATCH_SIZE, listings.length))
   }
+}
+
+/** The batch's checks (records, kept beside earlier ones), then the tiers of the listings that got any. */
+async function writeVerification(db: Db, batch: readonly ListingRecord[]): Promise<void> {
+  const checked = batch.filter((l) => l.verification?.length)
+  if (!checked.length) return
+  const ids = await db.query<{ id: number; slug: string }>(
+    'select id, slug from listings where slug in (select value from jsonb_array_elements_text($1::text::jsonb))',
+    [JSON.stringify(checked.map((l) => l.slug))],
+  )
+  const idOf = new Map(ids.map((r) => [r.slug, r.id]))
+  const rows = checked.flatMap((l) => l.verification!.map((s) => ({ listing_id: idOf.get(l.slug), ...s })))
+  await upsertVerificationSteps(db, JSON.stringify(rows))
+  await refreshVerificationTiers(db, ids.map((r) => r.id))
 }
 
 /** Realtors, then listings, then derived stats — all inside the caller's transaction. */
