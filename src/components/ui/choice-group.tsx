@@ -11,14 +11,16 @@ export interface ChoiceGroupProps {
   onChange: (value: string) => void
   /** Headless UI's dialog focuses this choice's radio first. */
   autoFocus?: boolean
+  /** How the choices are laid out; two columns unless said. */
+  layout?: string
 }
 
 /** Native radios in a fieldset: Tab reaches the chosen one, the arrow keys change the choice. */
-export function ChoiceGroup({ legend, name, choices, value, onChange, autoFocus }: ChoiceGroupProps) {
+export function ChoiceGroup({ legend, name, choices, value, onChange, autoFocus, layout = 'grid grid-cols-2 gap-2' }: ChoiceGroupProps) {
   return (
-    <fieldset>
+    <fieldset className="min-w-0 p-0">
       <legend className="mb-1 text-sm font-medium text-gray-800">{legend}</legend>
-      <div className="grid grid-cols-2 gap-2">
+      <div className={layout}>
         {choices.map((c) => (
           <label
             key={c.value}

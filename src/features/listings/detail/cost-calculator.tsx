@@ -1,28 +1,14 @@
 import { useId, useState } from 'react'
+import { ChoiceGroup, choicesOf } from '~/components/ui/choice-group'
 import { useTenant } from '~/lib/tenant'
 import { calculateCosts, priceInNaira } from '~/shared/trust/cost-calculator'
 import { ESCROW_PAYERS, MAX_BROKERAGE_PERCENT, resolveCostRates, type EscrowPayer } from '~/shared/trust/cost-rates'
 import type { ListingDto } from '~/shared/types/listing'
 import { CostTable, type ShownCurrency } from './cost-table'
 
-const PAYER_LABELS: Record<EscrowPayer, string> = { buyer: 'Buyer', seller: 'Seller', '50/50': '50/50' }
-const CURRENCY_LABELS: Record<ShownCurrency, string> = { NGN: 'NGN (₦)', USD: 'USD ($)' }
-
-function Choice<T extends string>({ legend, name, options, labels, value, onChange }: { legend: string; name: string; options: readonly T[]; labels: Record<T, string>; value: T; onChange: (v: T) => void }) {
-  return (
-    <fieldset>
-      <legend className="text-sm font-medium text-gray-800">{legend}</legend>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {options.map((o) => (
-          <label key={o} className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-gray-300 px-3 py-2 text-sm text-gray-900 hover:bg-gray-50">
-            <input type="radio" name={name} value={o} checked={o === value} onChange={() => onChange(o)} className="accent-brand-dark" />
-            {labels[o]}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  )
-}
+const PAYER_CHOICES = choicesOf(ESCROW_PAYERS, { buyer: 'Buyer', seller: 'Seller', '50/50': '50/50' })
+const CURRENCY_CHOICES = choicesOf(['NGN', 'USD'] as const, { NGN: 'NGN (₦)', USD: 'USD ($)' })
+const ROW = 'flex flex-wrap gap-2'
 
 /**
  * The cost calculator of a listing for sale: the buyer picks their brokerage (0–5%), who pays the
@@ -40,8 +26,8 @@ export default function CostCalculator({ listing }: { listing: ListingDto }) {
 
   return (
     <div data-testid="cost-calculator" className="rounded-xl border border-gray-200 bg-white p-4 md:p-8">
-      <div className="grid gap-5 md:grid-cols-3">
-        <div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="sm:col-span-2">
           <label htmlFor={`${id}-brokerage`} className="flex justify-between text-sm font-medium text-gray-800">
             Buyer’s brokerage <span className="tabular-nums">{costs.brokerage_percent}%</span>
           </label>
@@ -54,15 +40,11 @@ export default function CostCalculator({ listing }: { listing: ListingDto }) {
             value={brokerage}
             aria-valuetext={`${costs.brokerage_percent}%`}
             onChange={(e) => setBrokerage(Number(e.target.value))}
-            className="mt-3 w-full accent-brand-dark"
+            className="mt-2 w-full accent-brand-dark"
           />
         </div>
-        <div>
-          <Choice legend="Escrow fee paid by" name={`${id}-paid-by`} options={ESCROW_PAYERS} labels={PAYER_LABELS} value={paidBy} onChange={setPaidBy} />
-        </div>
-        <div>
-          <Choice legend="Show amounts in" name={`${id}-currency`} options={['NGN', 'USD'] as const} labels={CURRENCY_LABELS} value={currency} onChange={setCurrency} />
-        </div>
+        <ChoiceGroup legend="Escrow fee paid by" name={`${id}-paid-by`} choices={PAYER_CHOICES} value={paidBy} onChange={(v) => setPaidBy(v as EscrowPayer)} layout={ROW} />
+        <ChoiceGroup legend="Show amounts in" name={`${id}-currency`} choices={CURRENCY_CHOICES} value={currency} onChange={(v) => setCurrency(v as ShownCurrency)} layout={ROW} />
       </div>
       <CostTable listing={listing} costs={costs} rates={rates} currency={currency} />
     </div>
