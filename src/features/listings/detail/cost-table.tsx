@@ -10,7 +10,7 @@ export type ShownCurrency = 'NGN' | 'USD'
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 /** '23 November 2026' for the rate's YYYY-MM-DD. */
-export const rateDate = (isoDate: string) => DAY.format(new Date(`${isoDate}T00:00:00Z`))
+const rateDate = (isoDate: string) => DAY.format(new Date(`${isoDate}T00:00:00Z`))
 
 const perDollar = (rates: CostRates) => `₦${formatNumber(rates.usd.ngn_per_usd)}`
 
