@@ -110,7 +110,8 @@ const opsCommand: OperatorCommand = {
     const format = isRecord(args) && args.format === 'json' ? 'json' : 'csv'
     const parsed = v.safeParse(OpsArgsSchema, args)
     if (!parsed.success) {
-      io.err(issueMessage(parsed.issues))
+      // The body's fields are named as the API names them ('note is required', not 'body.note …').
+      io.err(issueMessage(parsed.issues).replace(/^body\./, ''))
       return 2
     }
     try {
