@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createApiApp } from '~/server/api/create-api-app'
+import { importCatalogue, ImportError } from '~/server/catalogue/import/import-catalogue'
+import { createListing } from '~/testing/create-listing'
 import { PARTNER_FIRMS, seedConfirmedDaysAgo, seedTier } from '~/testing/create-trust'
 import { call, send, TENANT, TEST_SEED, useTestDb } from './api-test-db'
 import { useOutbox } from './test-outbox'
@@ -152,6 +154,35 @@ describe('listings: how far verified, and how current', () => {
     expect(row).toMatchObject({ actor: 'Amaka', channel: 'api', action: 'verify-step', tenant: null, target_kind: 'listing', target_id: String(id) })
     expect(row.after.verification_tier).toBe(1)
     expect((await call(`/indexing/listings-search?id=${id}`)).body.data.verification_steps[2]).toMatchObject({ status: 'passed', partner_firm: 'Bello Chambers' })
+  })
+})
+
+describe('npm run db:import', () => {
+  it('takes checks, availability and the last confirmation; a re-import adds checks beside the stored ones', async () => {
+    const record = (over: Record<string, unknown>) => ({ ...createListing({ slug: 'imported-duplex-9001', property_id: 'HVN-9009001' }, 9001), ...over })
+    const firm = { partner_firm: 'Bello Chambers', result: 'Clean' }
+    await importCatalogue(testDb.db, [[record({
+      confirmed_available_at: new Date(Date.now() - 40 * DAY).toISOString(),
+      verification: [
+        { step: 'identity', done_on: '2025-01-10' },
+        { step: 'title', outcome: 'failed', done_on: '2025-01-12', ...firm, result: 'Caution registered' },
+      ],
+    })]])
+    const read = async () => (await call('/indexing/listings-search?slug=imported-duplex-9001')).body.data
+    expect(await read()).toMatchObject({ verification_tier: 1, confirmed_days_ago: 40, freshness: 'stale', availability: 'available' })
+    await importCatalogue(testDb.db, [[record({ verification: [{ step: 'title', done_on: '2025-03-01', ...firm }, { step: 'mandate', done_on: '2025-03-02' }] })]])
+    const again = await read()
+    expect([again.verification_tier, again.confirmed_days_ago, again.verification_steps.map((s: Json) => s.status)]).toEqual([
+      3,
+      0,
+      ['passed', 'passed', 'passed', 'not_done'],
+    ])
+    const bad = await importCatalogue(testDb.db, [[record({ availability: 'let', verification: [{ step: 'title', done_on: '2025-03-01' }] })]]).catch((e: unknown) => e)
+    expect((bad as ImportError).problems).toEqual([
+      'listings[0].verification.0.partner_firm: the title search needs partner_firm and result',
+      'listings[0].availability: only a listing for rent can be let',
+    ])
+    await testDb.db.query("delete from listings where slug = 'imported-duplex-9001'")
   })
 })
 

@@ -50,3 +50,16 @@ export interface VerificationStepDto {
 
 /** The tier from the checks' latest outcomes: how many passed. */
 export const tierOf = (steps: readonly Pick<VerificationStepDto, 'status'>[]) => steps.filter((s) => s.status === 'passed').length
+
+/**
+ * The tier from a list of check records (an import file, the seed): each check's latest record by
+ * day counts — the last of the same day, as the database keeps one record per check and day.
+ */
+export function tierOfChecks(checks: readonly { step: VerificationStep; outcome: VerificationOutcome; done_on: string }[]): number {
+  const latest = new Map<VerificationStep, { outcome: VerificationOutcome; done_on: string }>()
+  for (const c of checks) {
+    const prior = latest.get(c.step)
+    if (!prior || c.done_on >= prior.done_on) latest.set(c.step, c)
+  }
+  return [...latest.values()].filter((c) => c.outcome === 'passed').length
+}

@@ -1,5 +1,6 @@
 import type { Db } from '~/server/db/db'
 import type { ListingRecord, RealtorRecord } from '~/shared/schemas/catalogue-records'
+import { tierOfChecks } from '~/shared/trust/verification'
 import { refreshVerificationTiers, upsertVerificationSteps } from '../listings/verification-steps'
 import { ensureLocations } from '../locations/ensure-locations'
 import { refreshCatalogueDerived } from '../refresh-derived'
@@ -53,6 +54,9 @@ const LISTING_FIELDS: readonly [string, string][] = [
 const DEFAULTED: readonly [string, string, string][] = [
   ['availability', 'text', `coalesce(x.availability, case when x.is_sold then 'sold' else 'available' end)`],
   ['confirmed_available_at', 'timestamptz', 'coalesce(x.confirmed_available_at, now())'],
+  // A new listing's tier from its own checks (tierOfChecks); a stored one keeps its tier until
+  // writeVerification recounts it with the checks already recorded.
+  ['verification_tier', 'smallint', 'coalesce(x.verification_tier, 0)'],
 ]
 const DERIVED = [
   'state',
@@ -92,9 +96,10 @@ const INSERT_LISTINGS = `
   left join realtors r on r.username = x.realtor_username
   -- File order → id order, so the seed's ids are the factories' sequence numbers.
   order by x.ord
-  on conflict (slug) do update set ${COLUMNS.filter((c) => c !== 'slug')
+  on conflict (slug) do update set ${COLUMNS.filter((c) => c !== 'slug' && c !== 'verification_tier')
     .map((c) => `${c} = excluded.${c}`)
-    .join(', ')}`
+    .join(', ')}
+  returning id, slug, (xmax::text <> '0') as existed`
 
 export const BATCH_SIZE = 2000
 
@@ -118,24 +123,24 @@ export async function writeListings(
 ): Promise<void> {
   for (let i = 0; i < listings.length; i += BATCH_SIZE) {
     const batch = listings.slice(i, i + BATCH_SIZE)
-    await db.query(INSERT_LISTINGS, [JSON.stringify(batch)])
-    await writeVerification(db, batch)
+    const rows = batch.map((l) => ({ ...l, verification_tier: tierOfChecks(l.verification ?? []) }))
+    const written = await db.query<{ id: number; slug: string; existed: boolean }>(INSERT_LISTINGS, [JSON.stringify(rows)])
+    await writeVerification(db, batch, written)
     onBatch?.(Math.min(i + BATCH_SIZE, listings.length))
   }
 }
 
-/** The batch's checks (records, kept beside earlier ones), then the tiers of the listings that got any. */
-async function writeVerification(db: Db, batch: readonly ListingRecord[]): Promise<void> {
-  const checked = batch.filter((l) => l.verification?.length)
-  if (!checked.length) return
-  const ids = await db.query<{ id: number; slug: string }>(
-    'select id, slug from listings where slug in (select value from jsonb_array_elements_text($1::text::jsonb))',
-    [JSON.stringify(checked.map((l) => l.slug))],
-  )
-  const idOf = new Map(ids.map((r) => [r.slug, r.id]))
-  const rows = checked.flatMap((l) => l.verification!.map((s) => ({ listing_id: idOf.get(l.slug), ...s })))
+/**
+ * The batch's checks, kept beside any recorded before. A new listing's tier came with its row;
+ * a listing already stored is recounted with every check it has (one index probe each).
+ */
+async function writeVerification(db: Db, batch: readonly ListingRecord[], written: readonly { id: number; slug: string; existed: boolean }[]): Promise<void> {
+  const bySlug = new Map(written.map((r) => [r.slug, r]))
+  const rows = batch.flatMap((l) => (l.verification ?? []).map((s) => ({ listing_id: bySlug.get(l.slug)!.id, ...s })))
+  if (!rows.length) return
   await upsertVerificationSteps(db, JSON.stringify(rows))
-  await refreshVerificationTiers(db, ids.map((r) => r.id))
+  const stored = batch.filter((l) => l.verification?.length && bySlug.get(l.slug)!.existed)
+  await refreshVerificationTiers(db, stored.map((l) => bySlug.get(l.slug)!.id))
 }
 
 /** Realtors, then listings, then derived stats — all inside the caller's transaction. */

@@ -63,16 +63,16 @@ export async function upsertVerificationSteps(db: Db, rowsJson: string): Promise
 /** The tier of each listing named — how many checks' latest records passed — written onto the listing. */
 export async function refreshVerificationTiers(db: Db, listingIds: readonly number[]): Promise<void> {
   if (!listingIds.length) return
+  // One index probe per listing (listing_id, step, done_on): cheap however many checks are stored.
   await db.query(
-    `with ids as (select value::int as id from jsonb_array_elements_text($1::text::jsonb)),
-     latest as (
-       select distinct on (s.listing_id, s.step) s.listing_id, s.outcome from listing_verification_steps s
-       join ids on ids.id = s.listing_id order by s.listing_id, s.step, s.done_on desc, s.id desc
-     ),
-     tiers as (
-       select ids.id, coalesce(t.tier, 0)::smallint as tier from ids
-       left join (select listing_id, count(*) filter (where outcome = 'passed') as tier from latest group by listing_id) t
-         on t.listing_id = ids.id
+    `with tiers as (
+       select ids.id, (
+         select count(*) from (
+           select distinct on (s.step) s.outcome from listing_verification_steps s
+           where s.listing_id = ids.id order by s.step, s.done_on desc, s.id desc
+         ) latest where latest.outcome = 'passed'
+       )::smallint as tier
+       from (select value::int as id from jsonb_array_elements_text($1::text::jsonb)) ids
      )
      update listings l set verification_tier = tiers.tier from tiers
      where l.id = tiers.id and l.verification_tier <> tiers.tier`,
