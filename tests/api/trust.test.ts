@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createApiApp } from '~/server/api/create-api-app'
-import { importCatalogue, ImportError } from '~/server/catalogue/import/import-catalogue'
+import { importCatalogue, type ImportError } from '~/server/catalogue/import/import-catalogue'
 import { createListing } from '~/testing/create-listing'
 import { PARTNER_FIRMS, seedConfirmedDaysAgo, seedTier } from '~/testing/create-trust'
 import { call, send, TENANT, TEST_SEED, useTestDb } from './api-test-db'
