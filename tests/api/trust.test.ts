@@ -127,6 +127,9 @@ describe('listings: how far verified, and how current', () => {
     expect(sold.body.data.after).toMatchObject({ availability: 'sold' })
     expect((await call(`/indexing/listings-search?id=${sale!.id}`)).body.data).toMatchObject({ availability: 'sold', is_sold: true })
     expect(await total()).toBe(before - 1)
+    const booking = { viewing_type: 'MYSELF', phone_number: '08031234567', inspection_type: 'VIDEO_TOUR', date: lagosIn(3), listing_id: sale!.id }
+    const refused = await send('POST', '/enquiry/schedule-viewing', booking, as(me))
+    expect([refused.status, refused.body.message]).toEqual([409, 'This property has been sold and can no longer be viewed'])
     await confirm(sale!.id, 0)
   })
 
