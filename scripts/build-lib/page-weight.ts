@@ -86,6 +86,8 @@ export const ON_DEMAND_CHUNKS: ReadonlySet<string> = new Set([
   'mandate-explainer',
   'commission-calculator',
   'legal-dialog',
+  // The listing page's all-in cost calculator (decision 036), fetched as its section nears the screen.
+  'cost-calculator',
 ])
 
 /** Page modules of src/app/routes, by file name: only the page's own one is loaded. */
