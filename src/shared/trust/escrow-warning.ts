@@ -11,5 +11,7 @@ export function escrowWarningWithContact(displayName: string, contactEmail: stri
   return `${escrowWarning(displayName)} If anyone asks you to pay them directly, do not pay: tell us at ${contactEmail}.`
 }
 
-/** To realtors and sellers: the same rule from their side. */
-export const REALTOR_ESCROW_RULE = 'Never ask a buyer for an inspection fee or a deposit: every payment goes through escrow.'
+/** To realtors: the same warning, and the rule it puts on them. */
+export function realtorEscrowRule(displayName: string): string {
+  return `${escrowWarning(displayName)} Never ask a buyer for an inspection fee or a deposit: every payment goes through escrow.`
+}

@@ -1,7 +1,7 @@
 import type { Mail } from '~/server/email/mailer'
 import type { BuyerAction, TransactionStep } from '~/shared/transactions/escrow-states'
 import { STEP_LABELS, STEP_MEANINGS } from '~/shared/transactions/escrow-steps'
-import { escrowWarningWithContact } from '~/shared/trust/escrow-warning'
+import { escrowWarning, escrowWarningWithContact } from '~/shared/trust/escrow-warning'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
 import { brandedMail } from './layout'
 
@@ -55,6 +55,7 @@ export function teamStepMail(tenant: Tenant, t: TransactionMailInput): Mail {
       ...(t.note ? [`Their words: ${t.note}`] : []),
       todo,
       `The listing: ${t.listing.url}`,
+      escrowWarning(tenant.display_name),
     ],
   })
   return { ...mail, replyTo: `${t.buyer.first_name} ${t.buyer.last_name} <${t.buyer.email}>` }

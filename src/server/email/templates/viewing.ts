@@ -3,7 +3,7 @@ import type { Mail } from '~/server/email/mailer'
 import { INSPECTION_TYPE_LABELS, type InspectionType } from '~/shared/transactions/viewing-kinds'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
 import { lagosLong } from '~/shared/format/lagos-time'
-import { escrowWarningWithContact, REALTOR_ESCROW_RULE } from '~/shared/trust/escrow-warning'
+import { escrowWarningWithContact, realtorEscrowRule } from '~/shared/trust/escrow-warning'
 import { brandedMail } from './layout'
 
 export interface ViewingMailInput {
@@ -72,7 +72,7 @@ export function realtorViewingMail(tenant: Tenant, v: ViewingMailInput): Mail {
       `Hello ${v.realtor.first_name}, ${v.buyer.first_name} ${v.buyer.last_name} has asked for a ${INSPECTION_TYPE_LABELS[v.inspection_type].toLowerCase()} of ${v.listing.title} on ${lagosLong(v.start)}.`,
       `Attending: ${v.attendee.first_name} ${v.attendee.last_name}, ${v.attendee.email}, ${v.attendee.phone}.`,
       `Please confirm or propose another time within one business day. The listing: ${v.listing.url}`,
-      REALTOR_ESCROW_RULE,
+      realtorEscrowRule(tenant.display_name),
     ],
   })
   return { ...mail, replyTo: `${v.buyer.first_name} ${v.buyer.last_name} <${v.buyer.email}>`, attachments: [invite(tenant, v)] }
