@@ -89,9 +89,13 @@ export async function recordStep(tx: Db, input: StepInput): Promise<StepResult> 
   const after = applyEvent(before, input.step, input.actor.kind)
   if (!after) {
     const next = allowedSteps(before, input.actor.kind)
-    const message =
-      input.explain?.(before) ??
-      `${input.step} cannot be recorded at ${before.disputed ? 'an open dispute' : before.step}; ${next.length ? `next may come ${next.join(', ')}` : 'nothing may follow it'}`
+    const others = allowedSteps(before, 'system').filter((x) => !next.includes(x))
+    const why = next.length
+      ? `next may come ${next.join(', ')}`
+      : others.length
+        ? `it waits for the ${input.actor.kind === 'operator' ? 'buyer' : 'team'} (${others.join(' or ')})`
+        : 'the transaction is closed'
+    const message = input.explain?.(before) ?? `${input.step} cannot be recorded at ${before.disputed ? 'an open dispute' : before.step}; ${why}`
     throw new HttpError(409, message, { field: 'step', step: before.step, disputed: before.disputed, allowed: next })
   }
   const last = events.at(-1)
