@@ -3,6 +3,7 @@ import type { Db } from '~/server/db/db'
 import { HttpError } from '~/server/http/envelope'
 import type { TenantRegistry } from '~/server/tenants/load-tenants'
 import {
+  actorField,
   AdvanceBodySchema,
   ConfirmAvailabilityBodySchema,
   MarkTakenBodySchema,
@@ -10,7 +11,6 @@ import {
   ResolveDisputeBodySchema,
   VerifyStepBodySchema,
 } from '~/shared/schemas/ops'
-import { actorField } from '~/shared/schemas/ops'
 import { confirmAvailability, markTaken, verifyListingStep } from './listing-ops'
 import { listReports } from './list-reports'
 import type { OpsContext } from './ops-audit'
