@@ -43,6 +43,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom.ts'],
+          testTimeout: 20_000,
         },
       },
       ...postgresProject,

@@ -9,12 +9,20 @@ export const BUDGETS = {
   staticPageJsGzip: 80 * 1024,
   /** JavaScript a marketplace page (/marketplace, /listings, a listing, the realtor pages) loads, brotli (issue 8). */
   marketplaceJsBrotli: 120 * 1024,
-  /** The app shell's HTML and the one stylesheet every marketplace page shares, brotli. */
-  marketplaceHtmlCssBrotli: 12 * 1024,
+  /**
+   * The app shell's HTML and the one stylesheet every marketplace page shares, brotli. 12 KB until
+   * issue 10: the marketing pages' rules (marketing.css, partners.css) now ride in the one
+   * stylesheet too, +1.2 KB; splitting them out is recorded in decision 034.
+   */
+  marketplaceHtmlCssBrotli: 14 * 1024,
   /** A legal page's HTML with its inlined critical CSS and any stylesheet in <head>, gzip. */
   legalHtmlCssGzip: 14 * 1024,
-  /** What a static page fetches on demand (drawer, auth modal and what they add), gzip. */
-  onDemandJsGzip: 90 * 1024,
+  /**
+   * Everything a static page could fetch on demand, all interactions together (drawer, auth modal,
+   * the forms' dialogs and live parts with valibot and the phone rules), gzip. Each interaction
+   * fetches only its own part; the union rose from 90 KB with the marketing forms (decision 034).
+   */
+  onDemandJsGzip: 100 * 1024,
 } as const
 
 export interface PageWeight {
@@ -70,7 +78,7 @@ export const ON_DEMAND_CHUNKS: ReadonlySet<string> = new Set([
   'viewing-modal',
   // The home page's 'Watch how it works' walk-through, fetched when the visitor points at, focuses or clicks it.
   'escrow-explainer',
-  // The marketing forms (decision 032): each dialog's code, fetched when its button is pointed at,
+  // The marketing forms (decision 034): each dialog's code, fetched when its button is pointed at,
   // focused or clicked; the inline forms' live parts, on the first focus, pointer or input inside
   // the form; the feedback pop-up's card, at 60% scroll.
   'contact-us-dialog',

@@ -1,24 +1,26 @@
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import { paths, prerenderRoutes } from '~/config/paths'
 import type { PublicTenant } from '~/shared/tenant/tenant-schema'
 import type { ContentMap } from '~/lib/content'
+import { registerFormMarkups } from '~/features/marketing-forms/form-markups'
 import { DocumentProviders } from './document-providers'
 import { SiteLayout } from './root-layout'
-import { routes } from './routes'
+import { staticPageModule } from './static-pages'
+import { StaticTree } from './static-tree'
 
-const handler = createStaticHandler(routes)
+registerFormMarkups()
 
-/** Renders one static route of one tenant to HTML (build time only). */
+/**
+ * Renders one static route of one tenant to HTML (build time only), with the very tree the
+ * browser hydrates (static-tree.tsx): no router, the route's id and page module. A path that is
+ * no prerendered route renders the 404 page.
+ */
 export async function renderPage(url: string, tenant: PublicTenant, content: ContentMap): Promise<string> {
-  const context = await handler.query(new Request(new URL(url, `https://${tenant.domain}`)))
-  if (context instanceof Response) throw new Error(`Unexpected redirect while prerendering ${url}`)
-  const router = createStaticRouter(handler.dataRoutes, context)
-  return renderToString(
-    <DocumentProviders tenant={tenant} content={content}>
-      {/* hydrate={false}: no inline script, so the CSP needs no 'unsafe-inline' */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </DocumentProviders>,
-  )
+  const route = prerenderRoutes.find((r) => r.path === url) ?? paths.notFound
+  const load = staticPageModule(route.page)
+  if (!load) throw new Error(`Route ${route.id}: src/app/routes/${route.page}.tsx is not a static page (src/app/static-pages.ts)`)
+  const { Component } = await load()
+  return renderToString(<StaticTree tenant={tenant} content={content} routeId={route.id} Page={Component} />)
 }
 
 /** The marketplace app shell: header, footer and a loading state; the browser renders the route. */

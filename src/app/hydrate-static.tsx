@@ -3,14 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { FeedbackPopup } from '~/features/marketing-forms/feedback-popup'
 import { readInlinedTenant } from '~/lib/tenant'
 import { readPageContent } from '~/lib/content'
-import { RouteIdProvider } from '~/lib/route-context'
 import { DocumentProviders } from './document-providers'
-import { SiteLayout } from './root-layout'
 import { staticPageModule } from './static-pages'
+import { StaticTree } from './static-tree'
 
 /**
- * Prerendered marketing and legal pages hydrate here, without the router: the tree renders the
- * same markup as the prerender, and the page ships no router code.
+ * Prerendered marketing and legal pages hydrate here, without the router, with the tree the
+ * prerender rendered (static-tree.tsx); the page ships no router code.
  */
 export async function hydrateStatic() {
   const container = document.getElementById('root')!
@@ -21,16 +20,7 @@ export async function hydrateStatic() {
   const tenant = readInlinedTenant()
   // A transition hydrates in slices that yield to the browser, so no long task blocks input.
   startTransition(() => {
-    hydrateRoot(
-      container,
-      <DocumentProviders tenant={tenant} content={readPageContent()}>
-        <RouteIdProvider id={routeId}>
-          <SiteLayout>
-            <Component />
-          </SiteLayout>
-        </RouteIdProvider>
-      </DocumentProviders>,
-    )
+    hydrateRoot(container, <StaticTree tenant={tenant} content={readPageContent()} routeId={routeId} Page={Component} />)
     // The feedback pop-up (001 §2) has a root of its own, outside the prerendered tree, so the
     // hydrated markup stays exactly the prerender's; its toasts reach the page's toaster.
     createRoot(document.body.appendChild(document.createElement('div'))).render(

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, expect, vi } from 'vitest'
 import type { ReactElement } from 'react'
 import { NavigateProvider } from '~/components/ui/app-link'
+import { registerFormMarkups } from '~/features/marketing-forms/form-markups'
 import { ContentProvider, readPageContent, type ContentMap } from '~/lib/content'
 import { TenantProvider } from '~/lib/tenant'
 import { toastStore } from '~/lib/toast-store'
@@ -21,6 +22,7 @@ const roots: Root[] = []
  * content blocks read back from the page (hydrate-static.tsx). Fails on any hydration mismatch.
  */
 export async function prerenderAndHydrate(ui: ReactElement, { navigate = vi.fn() }: { navigate?: (href: string) => void } = {}) {
+  registerFormMarkups()
   const tenant = testTenants.haven
   const tree = (content: ContentMap) => (
     <TenantProvider tenant={tenant}>

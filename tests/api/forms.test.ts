@@ -2,57 +2,11 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { SITE_FORMS } from '~/server/forms/forms-app'
-import { operatorCommands } from '../../scripts/serve-lib/operator-commands'
 import { findFunction, loadFunctions } from '../../scripts/serve-lib/functions'
 import handler, { config } from '../../netlify/functions/forms'
-import { send, useTestDb } from './api-test-db'
-import { useOutbox } from './test-outbox'
+import { company, individual, RECEIVED, useFormsHarness, type Body, type Json } from './forms-harness'
 
-const testDb = useTestDb({ seed: false })
-const { dir: outbox, mailsTo } = useOutbox('forms')
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions read arbitrary JSON shapes
-type Json = any
-type Body = Record<string, unknown>
-
-let n = 0
-/** A different caller address per request unless a test shares one on purpose. */
-const address = () => `203.0.113.${++n % 250}`
-const email = () => `sender${++n}@example.com`
-
-/** POSTs to a form function exactly as the platform would; the tenant is the Host. */
-async function post(form: string, body: unknown, options: { host?: string; headers?: Record<string, string>; raw?: string } = {}) {
-  const res = await handler(
-    new Request(`http://${options.host ?? 'haven.localhost'}/api/${form}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address(), ...options.headers },
-      body: options.raw ?? JSON.stringify(body),
-    }),
-  )
-  return { res, status: res.status, body: (await res.json()) as Json }
-}
-
-const rows = (where = 'true', params: unknown[] = []) =>
-  testDb.db.query<{ id: number; tenant: string; form: string; email: string; payload: Body; mail_status: string; idempotency_key: string | null }>(
-    `select id::int as id, tenant, form, email, payload, mail_status, idempotency_key from form_submissions where ${where} order by id`,
-    params,
-  )
-const count = async () => (await rows()).length
-
-const DATE = '10th August 2024 | 03:05:00 PM'
-const RECEIVED = /Received \d{1,2}(st|nd|rd|th) [A-Z][a-z]+ \d{4} \| \d\d:\d\d:\d\d [AP]M \(Lagos time\), reference #\d+/
-const individual = { user_type: 'Individual', full_name: 'Bola Adeyemi', company_name: 'NULL', property_owner_name: 'NULL', property_owner_address: 'NULL', phone: '0803 123 4567', property_address: '5 Bourdillon Road, Ikoyi', property_sale_price: '250,000,000', currency: 'NGN', brokerage_fee: '5', confirmation: 'Bola Adeyemi', date: DATE }
-const company = { ...individual, user_type: 'Company', full_name: 'Kemi Lawal', company_name: 'Lawal Holdings Ltd', property_owner_name: 'Lawal Holdings Ltd', property_owner_address: '1 Marina, Lagos Island', confirmation: 'Kemi Lawal' }
-
-/** A valid body of each form, a new sender each time. */
-const VALID: Record<string, () => Body> = {
-  'contact-us': () => ({ first_name: 'Ada', last_name: 'Obi', phone: '0803 123 4567', email: email(), message: 'I want to sell my flat in Yaba.' }),
-  feedback: () => ({ first_name: 'Chidi', last_name: 'Okeke', phone: '08031234567', email: email(), property_type: 'Duplex', selected_option: 'seller' }),
-  'request-report': () => ({ fullName: 'Tunde Bakare', email: email(), phone: '+234 803 123 4567', address: '12 Admiralty Way, Lekki', description: 'Four-bed terrace, two living rooms', source_channel: 'Lagos' }),
-  'd2s-signup': () => ({ full_name: 'Ngozi Eze', email: email(), phone: '08031234567', agencyName: 'Eze Homes', date: DATE }),
-  'sellers-mandate': () => ({ ...individual, email: email() }),
-  'sellers-mandate-email': () => ({ ...individual, email: email() }),
-}
+const { outbox, mailsTo, next, email, post, rows, count, VALID } = useFormsHarness('forms')
 
 /** Each form's refusals: the field changed, its value and the message that names it. */
 const INVALID: [string, Body, string][] = [
@@ -214,7 +168,7 @@ describe('tenants, retries and limits', () => {
 
   it('one Idempotency-Key is one row and one set of e-mails, even for concurrent duplicates', async () => {
     const body = VALID['d2s-signup']!()
-    const headers = { 'idempotency-key': `d2s-${n}` }
+    const headers = { 'idempotency-key': `d2s-${next()}` }
     const answers = await Promise.all([1, 2, 3, 4].map(() => post('d2s-signup', body, { headers })))
     const later = await post('d2s-signup', body, { headers })
     const all = [...answers, later]
@@ -230,7 +184,7 @@ describe('tenants, retries and limits', () => {
   it('refuses a malformed key, and the same key with another body', async () => {
     const bad = await post('contact-us', VALID['contact-us']!(), { headers: { 'idempotency-key': 'has space' } })
     expect([bad.status, bad.body.data.field]).toEqual([400, 'Idempotency-Key'])
-    const headers = { 'idempotency-key': `reuse-${n}` }
+    const headers = { 'idempotency-key': `reuse-${next()}` }
     expect((await post('contact-us', VALID['contact-us']!(), { headers })).status).toBe(201)
     const other = await post('contact-us', VALID['contact-us']!(), { headers })
     expect([other.status, other.body.error]).toEqual([422, 'This Idempotency-Key was already used for another request'])
@@ -263,56 +217,5 @@ describe('tenants, retries and limits', () => {
       logged.mockRestore()
       process.env.HAVEN_OUTBOX_DIR = outbox
     }
-  })
-})
-
-describe('POST /agent/register', () => {
-  const agent = () => ({ first_name: 'Yemi', last_name: 'Alade', email: email(), phone: '08031234567', agency_name: 'Alade Realty', agreement: true, referral_code: 'ABC1234' })
-
-  it("stores the sign-up under the x-tenant-id tenant and answers 'Request successful'", async () => {
-    const body = agent()
-    const res = await send('POST', '/agent/register', body, { tenant: 'lekkiprime.com', headers: { 'x-forwarded-for': address() } })
-    expect([res.status, res.body]).toEqual([201, { success: true, message: 'Request successful', data: { id: expect.any(Number) }, status: 'SUCCESS' }])
-    expect((await rows('id = $1', [res.body.data.id]))[0]).toMatchObject({ tenant: 'lekkiprime.com', form: 'agent-register', payload: { referral_code: 'ABC1234', agreement: true } })
-    expect(mailsTo(body.email)[0]).toContain('Subject: Welcome to the realtor network')
-    expect(mailsTo('care@lekkiprime.com').some((m) => m.includes('New realtor network sign-up from Yemi Alade'))).toBe(true)
-  })
-
-  it('names each bad field, and replays a repeated Idempotency-Key', async () => {
-    const bad = await send('POST', '/agent/register', { ...agent(), agreement: false, last_name: '' }, { headers: { 'x-forwarded-for': address() } })
-    expect([bad.status, bad.body.data]).toEqual([400, { field: 'last_name', fields: { last_name: 'Please enter first and last name', agreement: 'You must agree to the terms and conditions' } }])
-    const body = agent()
-    const headers = { 'x-forwarded-for': address(), 'idempotency-key': `agent-${n}` }
-    const first = await send('POST', '/agent/register', body, { headers })
-    const again = await send('POST', '/agent/register', body, { headers })
-    expect([again.status, again.body.data.id, again.res.headers.get('idempotent-replayed')]).toEqual([201, first.body.data.id, 'true'])
-    expect(await rows('email = $1', [body.email])).toHaveLength(1)
-  })
-})
-
-describe('npm run submissions (the operator command)', () => {
-  const run = async (args: unknown) => {
-    const out: string[] = []
-    const err: string[] = []
-    const code = await operatorCommands.submissions!.run(testDb.db, args, { out: (l) => out.push(l), err: (l) => err.push(l), progress: () => {} })
-    return { code, out, err }
-  }
-
-  it("lists one tenant's submissions of one form as CSV, and as JSON", async () => {
-    const body: Body = { ...VALID['contact-us']!(), message: 'Call me, "soon"' }
-    const res = await post('contact-us', body, { host: 'capital-keys.localhost' })
-    const csv = await run({ tenant: 'capitalkeys.ng', form: 'contact-us', format: 'csv' })
-    expect(csv.code).toBe(0)
-    expect(csv.out[0]).toBe('id,created_at,form,email,mail_status,first_name,last_name,phone,message')
-    expect(csv.out.at(-1)).toBe(`${res.body.data.id},${csv.out.at(-1)!.split(',')[1]},contact-us,${String(body.email)},sent,Ada,Obi,+2348031234567,"Call me, ""soon"""`)
-    expect(csv.out.slice(1).every((line) => line.includes(',contact-us,'))).toBe(true)
-    expect(csv.err).toEqual([`${csv.out.length - 1} submission${csv.out.length === 2 ? '' : 's'}`])
-    const json = await run({ tenant: 'capitalkeys.ng', since: '2000-01-01', format: 'json' })
-    expect(JSON.parse(json.out[0]!)).toContainEqual(expect.objectContaining({ id: res.body.data.id, payload: expect.objectContaining({ message: 'Call me, "soon"' }) }))
-    expect(JSON.parse((await run({ tenant: 'capitalkeys.ng', since: '2999-01-01', format: 'json' })).out[0]!)).toEqual([])
-  })
-
-  it('refuses arguments that did not come from the script with exit 2', async () => {
-    expect(await run({ tenant: 'haven.ng', form: 'newsletter', format: 'csv' })).toMatchObject({ code: 2, out: [] })
   })
 })

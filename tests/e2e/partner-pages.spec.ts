@@ -76,7 +76,12 @@ test.describe('/direct2seller', () => {
     const lazy = page.locator('section.pt-lazy')
     expect(await lazy.count()).toBeGreaterThanOrEqual(4)
     await expect(lazy.first()).toHaveCSS('content-visibility', 'auto')
-    await page.getByRole('heading', { name: 'Your commission, in plain terms' }).scrollIntoViewIfNeeded()
+    // As a visitor scrolls down to it: on a phone the calculator sits under the commission's text.
+    const section = page.locator('section', { has: page.getByRole('heading', { name: 'Your commission, in plain terms' }) })
+    await expect(async () => {
+      await section.evaluate((el) => el.scrollIntoView({ block: 'end' }))
+      await expect(page.getByLabel('Sale price (₦)')).toBeVisible({ timeout: 1_000 })
+    }).toPass()
     const price = page.getByLabel('Sale price (₦)')
     await price.fill('120000000')
     await expect(price).toHaveValue('120,000,000')

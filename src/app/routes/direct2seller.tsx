@@ -3,7 +3,7 @@ import { Banner } from '~/components/marketing/banner'
 import { ContentSection } from '~/components/marketing/content-section'
 import { CTA } from '~/components/marketing/cta'
 import { FormHero } from '~/components/marketing/form-hero'
-import { lazyDialogLink } from '~/components/ui/lazy-dialog-link'
+import { lazyDialog } from '~/components/ui/lazy-dialog-link'
 import { NearScreen } from '~/components/ui/near-screen'
 import { D2sSignupForm, PartnerRealtorButton } from '~/features/marketing-forms'
 import { ContentBlock } from '~/lib/content'
@@ -12,7 +12,7 @@ const FORM_ID = 'sign-up'
 // Below the fold: painted as they near the screen; the calculator's code comes with it.
 const LATER = 'pt-lazy'
 
-const SeeHowItWorks = lazyDialogLink<{ formId: string }>(() => import('~/features/direct2seller/mandate-explainer'))
+const SeeHowItWorks = lazyDialog<{ formId: string }>(() => import('~/features/direct2seller/mandate-explainer'))
 const CommissionCalculator = lazy(() => import('~/features/direct2seller/commission-calculator'))
 
 /**

@@ -15,6 +15,7 @@ import { Component as Pricing } from './pricing'
 import { Component as ReferralProgram } from './referral-program'
 import { Component as SellersMandate } from './sellers-mandate'
 import { Component as VerifyTitle } from './verify-title'
+import { registerFormMarkups } from '~/features/marketing-forms/form-markups'
 
 type TenantSlug = keyof typeof testTenants
 
@@ -31,6 +32,7 @@ let restoreDialogs: () => void
 // Pages render here as the prerender renders them: their static blocks are built only there (decision 031).
 beforeEach(() => {
   vi.stubEnv('SSR', true)
+  registerFormMarkups()
   restoreDialogs = installModalDialogs()
 })
 afterEach(() => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { lazyDialogLink } from './lazy-dialog-link'
+import { toastStore } from '~/lib/toast-store'
+import { lazyDialog } from './lazy-dialog-link'
 
 function Hello({ name, onClose }: { name: string; onClose: () => void }) {
   return (
@@ -14,10 +15,10 @@ function Hello({ name, onClose }: { name: string; onClose: () => void }) {
 
 afterEach(() => vi.unstubAllGlobals())
 
-describe('lazyDialogLink', () => {
+describe('lazyDialog', () => {
   it('is a link that prefetches on pointing and opens the dialog, with its props, on a click', async () => {
     const load = vi.fn(async () => ({ default: Hello }))
-    const Link = lazyDialogLink<{ name: string }>(load)
+    const Link = lazyDialog<{ name: string }>(load)
     render(
       <p>
         <Link href="/legal/terms-of-use" name="Ada">
@@ -39,7 +40,7 @@ describe('lazyDialogLink', () => {
   })
 
   it('lets a modified click follow the link (a new tab)', () => {
-    const Link = lazyDialogLink(async () => ({ default: Hello as never }))
+    const Link = lazyDialog(async () => ({ default: Hello as never }))
     // A fragment: jsdom does not load other documents.
     render(<Link href="#privacy">privacy</Link>)
     expect(fireEvent.click(screen.getByRole('link'), { ctrlKey: true })).toBe(true)
@@ -49,10 +50,23 @@ describe('lazyDialogLink', () => {
   it('follows the link when the dialog cannot load', async () => {
     const assign = vi.fn()
     vi.stubGlobal('location', { ...window.location, assign })
-    const Link = lazyDialogLink(() => Promise.reject(new Error('offline')))
+    const Link = lazyDialog(() => Promise.reject(new Error('offline')))
     render(<Link href="/legal/terms-of-use">terms</Link>)
     await act(async () => void fireEvent.click(screen.getByRole('link')))
     expect(assign).toHaveBeenCalledWith('/legal/terms-of-use')
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('without an href is a button; its dialog opens in place, and a failed load says so', async () => {
+    const Button = lazyDialog<{ name: string }>(async () => ({ default: Hello }))
+    render(<Button name="Kemi">Contact us</Button>)
+    fireEvent.click(screen.getByRole('button', { name: 'Contact us' }))
+    expect(await screen.findByRole('dialog', { name: 'Hello Kemi' })).toBeTruthy()
+
+    const Broken = lazyDialog(() => Promise.reject(new Error('offline')))
+    render(<Broken>Request report</Broken>)
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Request report' })))
+    expect(toastStore.get().map((t) => t.title)).toEqual(['Failed request'])
+    act(() => toastStore.get().forEach((t) => toastStore.dismiss(t.id)))
   })
 })

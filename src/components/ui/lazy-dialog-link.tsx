@@ -1,9 +1,13 @@
 import { lazy, Suspense, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import { toast } from '~/lib/toast-store'
 
-export interface DialogLinkProps {
-  /** Where the link leads without JavaScript, before hydration, or when the dialog cannot load. */
-  href: string
+export interface DialogTriggerProps {
+  /**
+   * With it, the trigger is a link, followed without JavaScript, before hydration, on a modified
+   * click (new tab) or when the dialog cannot load. Without it, a button, and a failed load says so.
+   */
+  href?: string
   className?: string
   children: ReactNode
 }
@@ -13,37 +17,40 @@ type DialogModule<P> = { default: ComponentType<P & { onClose: () => void }> }
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey
 
 /**
- * A link that opens a dialog whose code is fetched on demand: prefetched when the link is pointed
- * at or focused, awaited on the click. A modified click (new tab) and a failed fetch (offline)
- * simply follow the link. `P` are the dialog's own props, passed through.
+ * A link or button that opens a dialog whose code is fetched on demand: prefetched when it is
+ * pointed at or focused, awaited on the click. Closing unmounts the dialog, which resets any form
+ * in it (001 §4). `P` are the dialog's own props, passed through.
  */
-export function lazyDialogLink<P extends object = object>(load: () => Promise<DialogModule<P>>) {
+export function lazyDialog<P extends object = object>(load: () => Promise<DialogModule<P>>) {
   const Dialog = lazy(load)
   const prefetch = () => void load().catch(() => {})
 
-  return function DialogLink({ href, className, children, ...dialogProps }: DialogLinkProps & P) {
+  return function DialogTrigger({ href, className, children, ...dialogProps }: DialogTriggerProps & P) {
     const [open, setOpen] = useState(false)
     const onClick = (e: MouseEvent) => {
-      if (!plainClick(e)) return
+      if (href && !plainClick(e)) return
       e.preventDefault()
       load().then(
         () => setOpen(true),
-        () => window.location.assign(href),
+        () => (href ? window.location.assign(href) : toast.error('Failed request', 'This form could not be loaded. Check your connection and try again.')),
       )
     }
-    return (
+    const trigger = { 'aria-haspopup': 'dialog' as const, className, onClick, onPointerEnter: prefetch, onFocus: prefetch, children }
+    const dialog = open && (
+      <Suspense fallback={null}>
+        <Dialog {...(dialogProps as P)} onClose={() => setOpen(false)} />
+      </Suspense>
+    )
+    // A link may sit inside a paragraph, where a <dialog> may not: its dialog goes to <body>.
+    return href ? (
       <>
-        <a href={href} aria-haspopup="dialog" className={className} onClick={onClick} onPointerEnter={prefetch} onFocus={prefetch}>
-          {children}
-        </a>
-        {/* In <body>: a link may sit inside a paragraph, where a <dialog> may not. */}
-        {open &&
-          createPortal(
-            <Suspense fallback={null}>
-              <Dialog {...(dialogProps as P)} onClose={() => setOpen(false)} />
-            </Suspense>,
-            document.body,
-          )}
+        <a href={href} {...trigger} />
+        {dialog && createPortal(dialog, document.body)}
+      </>
+    ) : (
+      <>
+        <button type="button" {...trigger} />
+        {dialog}
       </>
     )
   }

@@ -1,4 +1,4 @@
-import { dialogOpener } from './dialog-opener'
+import { lazyDialog } from '~/components/ui/lazy-dialog-link'
 
 /** A button that opens the Contact Us dialog (001 §2, §5, §8). */
-export const ContactUsButton = dialogOpener(() => import('./contact-us-dialog'))
+export const ContactUsButton = lazyDialog(() => import('./contact-us-dialog'))

@@ -53,6 +53,16 @@ describe('D2sSignupForm', () => {
     await enabled('Join Direct2Seller')
   })
 
+  it('a field typed in and left before its code arrived shows its message once it has', async () => {
+    await prerenderAndHydrate(<D2sSignupForm />)
+    const email = screen.getByLabelText('Email address') as HTMLInputElement
+    email.value = 'chidi@' // typed and left while the page was still static
+    const name = await start('Full name')
+    name.value = 'Chidi' // still being typed: no message yet
+    expect(await screen.findByText('Invalid email address')).toBeTruthy()
+    expect(screen.queryByText('Full name is required')).toBeNull()
+  })
+
   it('shows the messages of 001 §5 once a field is left', async () => {
     await prerenderAndHydrate(<D2sSignupForm />)
     await start()

@@ -1,7 +1,6 @@
-import { D2sMarkup } from './d2s-markup'
 import { DeferredForm } from './deferred-form'
 
 const load = () => import('./d2s-signup-live')
 
 /** The Direct2Seller sign-up form, inline (the /direct2seller hero): prerendered fields, code on first use. */
-export const D2sSignupForm = () => <DeferredForm id="d2s" load={load}>{import.meta.env.SSR && <D2sMarkup />}</DeferredForm>
+export const D2sSignupForm = () => <DeferredForm id="d2s" load={load} />

@@ -13,7 +13,7 @@ const EMPTY = { full_name: '', email: '', phone: '', agencyName: '', date: '', a
 /** The Direct2Seller form's live part (001 §3, §7, §8): success clears it and shows the success modal. */
 function D2sSignupLive({ container }: { container: Element }) {
   const site = useSiteForm(d2sFormSchema, EMPTY)
-  useTypedBefore(container, EMPTY, site.form.set)
+  useTypedBefore(container, EMPTY, site.form)
   const [done, setDone] = useState<string | null>(null)
   const submit = site.submit({
     payload: d2sBody,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, type ComponentType } from 'react'
 import { useNavigateTo } from '~/components/ui/app-link'
 import { PrerenderedHtml } from '~/lib/prerendered-html'
 import { useTenant } from '~/lib/tenant'
@@ -20,22 +20,27 @@ export interface DeferredFormProps {
   id: string
   /** The live part: validation, valibot, the phone rules, the calls. Stable (module level). */
   load: () => Promise<LiveModule>
-  /** The form's markup, written `import.meta.env.SSR && <Markup />`: only the prerender builds it. */
-  children: ReactNode
 }
+
+/** Each inline form's markup, by id: registered by the prerender only (form-markups.ts). */
+const markups: Record<string, ComponentType> = {}
+export const setFormMarkup = (id: string, Markup: ComponentType) => void (markups[id] = Markup)
 
 /**
  * An inline form whose markup is prerendered and whose code waits (decision 034). The browser
- * bundle carries no field at all: the form is the page's own HTML, kept as it arrived (like any
+ * bundle carries no field at all (the markup modules are imported by the prerender's entry and
+ * the live parts only, never by a page): the form is the page's own HTML, kept as it arrived (like any
  * PrerenderedHtml block), real and labelled at first paint. On the first focus, pointer or input
  * inside it, the live part is fetched and hydrates that very DOM in a root of its own — no node is
  * replaced, so what was typed, the focus, the caret and an open phone keyboard all stay.
  */
-export function DeferredForm({ id, load, children }: DeferredFormProps) {
+export function DeferredForm({ id, load }: DeferredFormProps) {
   const box = useRef<HTMLDivElement>(null)
   const tenant = useTenant()
   const navigate = useNavigateTo()
   const asked = useRef(false)
+  // Only the prerender builds the markup; the browser keeps the HTML and never loads the module.
+  const Markup = import.meta.env.SSR ? markups[id] : undefined
   const start = useCallback(() => {
     if (asked.current) return
     asked.current = true
@@ -53,13 +58,15 @@ export function DeferredForm({ id, load, children }: DeferredFormProps) {
   // The page hydrates on the first interaction: a field focused or typed in before that counts.
   useEffect(() => {
     const el = box.current!
-    const typed = [...el.querySelectorAll('input')].some((f) => f.value !== f.defaultValue || f.checked !== f.defaultChecked)
+    // A box's `value` is 'on' without an attribute while its defaultValue is '': only `checked` tells.
+    const changed = (f: HTMLInputElement) => (f.type === 'checkbox' || f.type === 'radio' ? f.checked !== f.defaultChecked : f.value !== f.defaultValue)
+    const typed = [...el.querySelectorAll('input')].some(changed)
     if (typed || el.contains(document.activeElement)) start()
   }, [start])
 
   return (
     <div ref={box} onFocus={start} onPointerDown={start} onInput={start}>
-      <PrerenderedHtml contentKey={`prerendered/form-${id}`}>{children && <div>{children}</div>}</PrerenderedHtml>
+      <PrerenderedHtml contentKey={`prerendered/form-${id}`}>{Markup && <div><Markup /></div>}</PrerenderedHtml>
     </div>
   )
 }

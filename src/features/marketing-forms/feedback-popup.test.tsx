@@ -61,6 +61,12 @@ describe('FeedbackPopup', () => {
     expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['buyer', 'agent', 'seller', 'exploring'])
   })
 
+  it('appears at once for a visitor who scrolled past 60% before the page’s code arrived', async () => {
+    window.scrollY = 900
+    renderWithTenant(<FeedbackPopup />)
+    expect(await screen.findByRole('dialog', { name: QUESTION })).toBeTruthy()
+  })
+
   it('shows once per page view: closed, it stays closed however far one scrolls', async () => {
     await openPopup()
     fireEvent.click(screen.getByRole('button', { name: 'Close feedback' }))

@@ -28,6 +28,8 @@ export function FeedbackPopup() {
       setOpen(true)
     }
     window.addEventListener('scroll', onScroll, { passive: true })
+    // A visitor who scrolled before the page's code arrived is already there.
+    onScroll()
     return () => window.removeEventListener('scroll', onScroll)
   }, [])
   // The live region is here from the start, so the card's announcement in it is heard.

@@ -3,11 +3,10 @@
  * at most; the forms' code (valibot, the phone rules, the calls) arrives only when a visitor uses
  * one (decision 034).
  */
-export type { OpenerProps } from './dialog-opener'
+export type { DialogTriggerProps } from '~/components/ui/lazy-dialog-link'
 export { ContactUsButton } from './contact-us-button'
 export { RequestReportButton } from './request-report-button'
 export { PartnerRealtorButton } from './partner-realtor-button'
 export { D2sSignupForm } from './d2s-signup-form'
 export { RealtorNetworkForm } from './realtor-network-form'
 export { SellersMandateForm } from './sellers-mandate-form'
-export { FeedbackPopup } from './feedback-popup'

@@ -25,15 +25,27 @@ export function mountLive(container: Element, page: PageContext, Form: LiveForm)
   )
 }
 
+interface TypedInto {
+  set: (name: string, value: string | boolean) => void
+  touch: (names: readonly string[]) => void
+}
+
 /**
  * Once hydrated, takes in what the visitor typed before the live part arrived (or while it
- * hydrated): the DOM holds it, and it counts as an edit. Read after hydration, so nothing typed in
- * between is missed.
+ * hydrated): the DOM holds it, and it counts as an edit. A field typed in and already left counts
+ * as left, so its message shows as if the code had been there all along. Read after hydration, so
+ * nothing typed in between is missed.
  */
-export function useTypedBefore(container: Element, shape: Record<string, string | boolean>, set: (name: string, value: string | boolean) => void) {
+export function useTypedBefore(container: Element, shape: Record<string, string | boolean>, { set, touch }: TypedInto) {
   useLayoutEffect(() => {
-    for (const [name, value] of Object.entries(readTyped(container.querySelector('form'), shape))) set(name, value)
-  }, [container, shape, set])
+    const form = container.querySelector('form')
+    const typed = Object.entries(readTyped(form, shape))
+    for (const [name, value] of typed) set(name, value)
+    const left = typed.map(([name]) => name).filter((name) => form?.elements.namedItem(name) !== document.activeElement)
+    if (left.length) touch(left)
+    // Once, on hydration: later edits go through the fields' own handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [container, shape])
 }
 
 /**

@@ -24,7 +24,7 @@ function RealtorNetworkLive({ container }: { container: Element }) {
   // The code a referrer's link carries is part of the baseline, not an edit.
   const [initial] = useState(() => ({ ...EMPTY, referral_code: new URLSearchParams(window.location.search).get('referral_code')?.trim() ?? '' }))
   const site = useSiteForm(realtorNetworkFormSchema, initial, { fieldOf })
-  useTypedBefore(container, EMPTY, site.form.set)
+  useTypedBefore(container, EMPTY, site.form)
   const [terms, setTerms] = useState(false)
   const [leaving, setLeaving] = useState(false)
   const registration = useTenant().external.realtor_registration

@@ -1,4 +1,4 @@
-import { dialogOpener } from './dialog-opener'
+import { lazyDialog } from '~/components/ui/lazy-dialog-link'
 
 /** A button that opens the request-report dialog (001 §2, §3, §5, §8). */
-export const RequestReportButton = dialogOpener(() => import('./request-report-dialog'))
+export const RequestReportButton = lazyDialog(() => import('./request-report-dialog'))

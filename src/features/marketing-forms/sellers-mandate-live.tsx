@@ -46,7 +46,7 @@ function SellersMandateLive({ container }: { container: Element }) {
   const company = useRef(false)
   const fieldOf = (name: string) => (name === 'full_name' && company.current ? 'contact_name' : name)
   const site = useSiteForm(makeSchema, EMPTY, { fieldOf })
-  useTypedBefore(container, EMPTY, site.form.set)
+  useTypedBefore(container, EMPTY, site.form)
   company.current = site.form.values.user_type === 'Company'
   const focus = useRef<'step' | 'invalid' | null>(null)
 

@@ -25,6 +25,9 @@ export interface BrandPalette {
   light: Rgb
 }
 
+/** The alternate sections' background (`bg-gray-50`): brand links sit on it too. */
+const GREY_SECTION: Rgb = [249, 250, 251]
+
 /** Secondary text on brand surfaces (taglines, descriptions) is the ink at 80 % opacity. */
 export const MUTED_INK_OPACITY = 0.8
 
@@ -33,13 +36,13 @@ const readableSurface = (c: Rgb) => contrast(mix(c, inkOn(c), MUTED_INK_OPACITY)
 
 /**
  * From any `primary_color` (decision 018): the surface shade is darkened only as far as needed for
- * its ink — even at 80 % opacity — to reach 4.5:1; the text shade until it reaches 4.5:1 on white
- * and on the tint.
+ * its ink — even at 80 % opacity — to reach 4.5:1; the text shade until it reaches 4.5:1 on white,
+ * on the tint and on the grey sections.
  */
 export function brandPalette(primary: string): BrandPalette {
   const base = darkenUntil(hexToRgb(primary), readableSurface)
   const light = mix(base, WHITE, 0.9)
-  const dark = darkenUntil(mix(base, [0, 0, 0], 0.2), (c) => contrast(c, light) >= AA_TEXT)
+  const dark = darkenUntil(mix(base, [0, 0, 0], 0.2), (c) => contrast(c, light) >= AA_TEXT && contrast(c, GREY_SECTION) >= AA_TEXT)
   return { base, ink: inkOn(base), dark, light }
 }
 
