@@ -1,4 +1,26 @@
 import type { ListingDto } from '~/shared/types/listing'
+import { VERIFICATION_STEP_LABELS, VERIFICATION_STEP_MEANINGS, VERIFICATION_STEPS, type VerificationStepDto } from '~/shared/trust/verification'
+
+/**
+ * The four checks as the single-listing answer carries them, by status in the order identity,
+ * mandate, title, inspection (missing ones not done): `verificationStepsDto('passed', 'passed', 'failed')`.
+ */
+export function verificationStepsDto(...statuses: VerificationStepDto['status'][]): VerificationStepDto[] {
+  return VERIFICATION_STEPS.map((step, i) => {
+    const status = statuses[i] ?? 'not_done'
+    const done = status !== 'not_done'
+    const title = step === 'title' && done
+    return {
+      step,
+      label: VERIFICATION_STEP_LABELS[step],
+      meaning: VERIFICATION_STEP_MEANINGS[step],
+      status,
+      done_on: done ? `2026-03-${String(10 + i).padStart(2, '0')}` : null,
+      partner_firm: title ? 'Bello Chambers' : null,
+      result: title ? (status === 'passed' ? 'Title confirmed at the land registry; no charge or caution against it.' : 'A caution is registered against the title.') : null,
+    }
+  })
+}
 
 /** A complete listing as the API answers it, for component tests. */
 export function listingDto(overrides: Partial<ListingDto> = {}): ListingDto {

@@ -9,6 +9,8 @@ import { useListing, useSimilarListings, type ListingRef } from '../api/get-list
 import { ListingsGrid, ListingsSkeleton } from '../components/listings-grid'
 import { SaveButton } from '../components/save-button'
 import { ShareButton } from '../components/share-button'
+import { AvailabilityBanner, isTaken, ListingTrustLine } from '../trust/listing-status'
+import { VerificationChecklist } from '../trust/verification-checklist'
 import { BookInspection } from './book-inspection'
 import { CostSection } from './cost-section'
 import { EscrowNotice } from './escrow-notice'
@@ -17,7 +19,6 @@ import { ListingDescription } from './listing-description'
 import { basicFacts, factsTable } from './listing-facts'
 import { ListingGallery } from './listing-gallery'
 import { RealtorCard } from './realtor-card'
-import { VerifyPromo } from './verify-promo'
 
 // The enquiry form (and its phone rule) is fetched as it nears the screen.
 const EnquiryForm = lazy(() => import('../enquiry/enquiry-form'))
@@ -48,7 +49,11 @@ function PriceCard({ listing }: { listing: ListingDto }) {
         </p>
       )}
       {listing.currency !== 'NGN' && <p className="mt-1 text-sm text-gray-600">≈ {formatMoney(listing.asking_price_ngn, 'NGN')}</p>}
-      <BookInspection listing={listing} />
+      {isTaken(listing) ? (
+        <p className="mt-4 rounded-lg bg-gray-100 px-4 py-2.5 text-center text-sm font-medium text-gray-700">No longer available to inspect</p>
+      ) : (
+        <BookInspection listing={listing} />
+      )}
     </div>
   )
 }
@@ -74,6 +79,7 @@ function Loaded({ listing }: { listing: ListingDto }) {
         </div>
       </div>
       <header className="mb-4">
+        <AvailabilityBanner listing={listing} />
         <ul className="mb-2 flex flex-wrap gap-1.5">
           {listingBadges(listing).map((b) => (
             <li key={b} className="rounded-full bg-brand-light px-2.5 py-0.5 text-xs font-semibold text-brand-dark">
@@ -83,6 +89,7 @@ function Loaded({ listing }: { listing: ListingDto }) {
         </ul>
         <h1 className="text-2xl font-bold md:text-3xl">{listing.title}</h1>
         <p className="mt-1 text-gray-700">{listing.display_address}</p>
+        <ListingTrustLine listing={listing} />
         <EscrowNotice />
       </header>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
@@ -97,6 +104,7 @@ function Loaded({ listing }: { listing: ListingDto }) {
             </h2>
             <FactList facts={[...basicFacts(listing), { label: 'Address', value: listing.display_address }]} className="rounded-xl border border-gray-200 px-4" />
           </section>
+          <VerificationChecklist listing={listing} />
           <section aria-labelledby="description-heading">
             <h2 id="description-heading" className="mb-2 text-xl font-semibold">
               Description
@@ -118,7 +126,6 @@ function Loaded({ listing }: { listing: ListingDto }) {
             <PriceCard listing={listing} />
           </div>
           <RealtorCard listing={listing} />
-          <VerifyPromo listing={listing} />
         </aside>
       </div>
       <section aria-labelledby="similar-heading" className="mt-12">
