@@ -100,6 +100,8 @@ export const ON_DEMAND_CHUNKS: ReadonlySet<string> = new Set([
   // when its button is pointed at, focused or clicked.
   'accept-dialog',
   'dispute-dialog',
+  // 'Report this listing' on a listing page (decision 035), fetched when its button is pointed at, focused or clicked.
+  'report-listing-dialog',
 ])
 
 /** Page modules of src/app/routes, by file name: only the page's own one is loaded. */

@@ -46,7 +46,7 @@ test.describe('byte budgets', () => {
         const w = pageWeight(root, 'app.html', routeId)
         expect(w.js.files.some((f) => f.includes(`/${routeId}-`)), `${routeId} loads its page module`).toBe(true)
         expect(w.js.brotli, `${routeId}: ${kb(w.js.brotli)} of JavaScript`).toBeLessThanOrEqual(BUDGETS.marketplaceJsBrotli)
-        expect(w.js.files.some((f) => /card-carousel|gallery-lightbox|guide-modal|enquiry-form|phone-check|save-search-dialog|rename-search-dialog|viewing-modal|accept-dialog|dispute-dialog|cost-calculator/.test(f)), `${routeId} loads an on-demand chunk up front`).toBe(false)
+        expect(w.js.files.some((f) => /card-carousel|gallery-lightbox|guide-modal|enquiry-form|phone-check|save-search-dialog|rename-search-dialog|viewing-modal|accept-dialog|dispute-dialog|cost-calculator|report-listing-dialog/.test(f)), `${routeId} loads an on-demand chunk up front`).toBe(false)
         const shell = w.html.brotli + w.allCss.brotli
         expect(shell, `${routeId}: ${kb(shell)} of HTML and CSS`).toBeLessThanOrEqual(BUDGETS.marketplaceHtmlCssBrotli)
       }

@@ -10,6 +10,7 @@ import { ListingsGrid, ListingsSkeleton } from '../components/listings-grid'
 import { SaveButton } from '../components/save-button'
 import { ShareButton } from '../components/share-button'
 import { AvailabilityBanner, isTaken, ListingTrustLine } from '../trust/listing-status'
+import { ReportListingButton } from '../trust/report-listing-button'
 import { VerificationChecklist } from '../trust/verification-checklist'
 import { BookInspection } from './book-inspection'
 import { CostSection } from './cost-section'
@@ -104,7 +105,18 @@ function Loaded({ listing }: { listing: ListingDto }) {
             </h2>
             <FactList facts={[...basicFacts(listing), { label: 'Address', value: listing.display_address }]} className="rounded-xl border border-gray-200 px-4" />
           </section>
-          <VerificationChecklist listing={listing} />
+          <VerificationChecklist
+            listing={listing}
+            footer={
+              // A <div>, not a <p>: the dialog opens beside its button, and a <p> may not hold a <dialog>.
+              <div className="mt-3 text-sm text-gray-600">
+                Something wrong with this listing, or did anyone ask you to pay outside escrow?{' '}
+                <ReportListingButton listingId={listing.id} listingTitle={listing.title} data-testid="report-listing-button" className="font-semibold text-gray-800 underline underline-offset-2 hover:text-gray-900">
+                  Report this listing
+                </ReportListingButton>
+              </div>
+            }
+          />
           <section aria-labelledby="description-heading">
             <h2 id="description-heading" className="mb-2 text-xl font-semibold">
               Description

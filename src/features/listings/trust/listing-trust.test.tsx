@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { installModalDialogs } from '~/testing/modal-dialog'
 import { fail, installFakeApi, ok } from '~/testing/fake-api'
 import { FreshSwr } from '~/testing/fresh-swr'
 import { listingDto, verificationStepsDto } from '~/testing/listing-dto'
@@ -77,13 +78,21 @@ describe('ListingDetail', () => {
     await screen.findByRole('heading', { level: 1, name: listing.title })
   }
 
-  it('shows the tier, the confirmation and the checklist on an available listing', async () => {
+  it('shows the tier, the confirmation, the checklist and the report link on an available listing', async () => {
     await open(listingDto({ verification_tier: 4, verification_steps: verificationStepsDto('passed', 'passed', 'passed', 'passed') }))
     expect(screen.getAllByTestId('verification-badge').map((b) => b.textContent)).toEqual(['Verified', 'Verified'])
     expect(screen.getByTestId('confirmed-available')).toBeTruthy()
     expect(rows()).toHaveLength(4)
     expect(screen.getAllByRole('button', { name: 'Book an inspection' }).length).toBeGreaterThan(0)
     expect(screen.queryByTestId('availability-banner')).toBeNull()
+    // The dialog opens beside its button, where the page's markup must allow a <dialog>.
+    const restore = installModalDialogs()
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Report this listing' }))
+      expect(await screen.findByRole('dialog', { name: 'Report this listing' })).toBeTruthy()
+    } finally {
+      restore()
+    }
   })
 
   it.each([
