@@ -6,7 +6,6 @@ import { formatNumber } from '~/shared/format/number'
 import type { ListingDto } from '~/shared/types/listing'
 import { SaveButton } from './save-button'
 import { thumbnailUrl } from '~/shared/media'
-import { isTaken } from '../trust/listing-status'
 import { StaleCardMarker, VerificationBadge } from '../trust/verification-badge'
 
 // embla is fetched when someone first points at, touches or tabs into a card with several photos.
@@ -90,7 +89,7 @@ export function ListingCard({ listing, eager = false }: { listing: ListingDto; e
         <p className="truncate text-sm text-gray-500">{listing.display_address}</p>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 pt-1.5">
           <VerificationBadge tier={listing.verification_tier} />
-          {listing.freshness !== 'fresh' && !isTaken(listing) && <StaleCardMarker days={listing.confirmed_days_ago} />}
+          {listing.freshness !== 'fresh' && listing.availability === 'available' && <StaleCardMarker days={listing.confirmed_days_ago} />}
         </div>
       </div>
     </article>
