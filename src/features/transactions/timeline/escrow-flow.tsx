@@ -17,7 +17,7 @@ function Check() {
   )
 }
 
-function FlowStep({ item, number, last, disputed }: { item: EscrowFlowItem; number: number; last: boolean; disputed: boolean }) {
+function FlowStep({ item, number, last, disputed, closed }: { item: EscrowFlowItem; number: number; last: boolean; disputed: boolean; closed: boolean }) {
   const { state } = item
   return (
     <li data-step={item.step} data-state={state} aria-current={state === 'next' ? 'step' : undefined} className="relative flex gap-3 pb-5 last:pb-0">
@@ -27,7 +27,7 @@ function FlowStep({ item, number, last, disputed }: { item: EscrowFlowItem; numb
       </span>
       <div className={`min-w-0 flex-1 pt-1 ${state === 'next' ? `-mt-1 rounded-lg border px-3 py-2 ${disputed ? 'border-red-300 bg-red-50' : 'border-brand bg-brand-light'}` : ''}`}>
         <p className={`font-semibold leading-snug ${state === 'upcoming' ? 'text-gray-500' : 'text-gray-900'}`}>
-          <span className="sr-only">{SAID[state]}: </span>
+          <span className="sr-only">{closed && state === 'upcoming' ? 'Not reached' : SAID[state]}: </span>
           {item.label}
         </p>
         {state === 'done' && item.occurred_at && (
@@ -43,14 +43,19 @@ function FlowStep({ item, number, last, disputed }: { item: EscrowFlowItem; numb
 
 /**
  * The escrow flow of 001 §4 as a vertical stepper: each step done (with its day), the one the flow
- * waits for, or still to come. While a dispute is open the next step says the flow is paused.
+ * waits for, or still to come. While a dispute is open the next step says the flow is paused; once
+ * the transaction has ended, the steps it never reached say so.
  */
-export function EscrowFlow({ flow, disputed }: { flow: readonly EscrowFlowItem[]; disputed: boolean }) {
+export function EscrowFlow({ flow, disputed, closed }: { flow: readonly EscrowFlowItem[]; disputed: boolean; closed: boolean }) {
+  const unreached = closed && flow.some((f) => f.state === 'upcoming')
   return (
-    <ol data-testid="escrow-flow" aria-label="Escrow steps" className="mt-4">
-      {flow.map((item, i) => (
-        <FlowStep key={item.step} item={item} number={i + 1} last={i === flow.length - 1} disputed={disputed} />
-      ))}
-    </ol>
+    <>
+      <ol data-testid="escrow-flow" aria-label="Escrow steps" className="mt-4">
+        {flow.map((item, i) => (
+          <FlowStep key={item.step} item={item} number={i + 1} last={i === flow.length - 1} disputed={disputed} closed={closed} />
+        ))}
+      </ol>
+      {unreached && <p className="mt-4 rounded-lg bg-gray-50 px-3 py-2 text-sm text-gray-700">This transaction has ended: the steps in grey will not happen.</p>}
+    </>
   )
 }

@@ -69,3 +69,6 @@ export const WAITING_FOR: Record<(typeof ESCROW_FLOW)[number], string> = {
 
 /** The next step while a dispute is open: the flow is paused, not waiting. */
 export const PAUSED_BY_DISPUTE = 'Paused: your funds are held until the dispute is resolved'
+
+/** A transaction that can move no further: the funds released or returned, or canceled. */
+export const isClosed = (step: TransactionStep) => step === 'FUNDS_RELEASED' || step === 'FUNDS_RETURNED' || step === 'CANCELED'

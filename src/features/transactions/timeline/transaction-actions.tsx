@@ -2,6 +2,7 @@ import { lazyDialog } from '~/components/ui/lazy-dialog-link'
 import type { TransactionDetail } from '~/shared/types/buyer-tools'
 import { CancelViewing } from '../cancel-viewing'
 import type { TransactionActionProps } from './action-dialog'
+import { isClosed } from './money-status'
 import { Panel } from './panel'
 
 type Props = Omit<TransactionActionProps, 'onClose'>
@@ -17,12 +18,13 @@ const MOVES = [
 ] as const
 
 const button = 'inline-flex w-full items-center justify-center rounded-lg px-4 py-2.5 font-semibold md:w-auto'
-const CLOSED = ['FUNDS_RELEASED', 'FUNDS_RETURNED', 'CANCELED']
 
-/** Why there is nothing to press: closed, a dispute being looked into, or the other side's turn. */
+/** What there is to do with nothing to press: nothing (closed, or the other side's turn), wait for a dispute, or act off the page. */
 function idleText({ step, disputed }: TransactionDetail['schedule_viewing']) {
-  if (CLOSED.includes(step)) return 'This transaction is closed: there is nothing more to do.'
+  if (isClosed(step)) return 'This transaction is closed: there is nothing more to do.'
   if (disputed) return 'Our team is looking into the problem you reported and will contact you by e-mail. Nothing is released in the meantime.'
+  if (step === 'VIEWED') return 'Want to buy it? Tell the realtor or our team: the escrow steps start once the seller knows.'
+  if (step === 'PAYMENT_REQUESTED') return 'Pay into the escrow account the escrow partner gave you for this transaction, never to a person. This page shows when your payment has arrived.'
   return 'Nothing is needed from you right now. We e-mail you as soon as the next step is done.'
 }
 

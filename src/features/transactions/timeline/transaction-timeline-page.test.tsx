@@ -98,6 +98,24 @@ describe('/transactions/:id', () => {
     expect(screen.getByText('This transaction is closed: there is nothing more to do.')).toBeTruthy()
   })
 
+  it('shows a refunded dispute: the funds returned, the steps never reached marked so', async () => {
+    renderTimeline({ [DETAIL]: at([...demoSteps({ upTo: 'DUE_DILIGENCE_CONFIRMED', dispute: true }), 'FUNDS_RETURNED']) })
+    expect((await screen.findByTestId('money-status')).dataset.tone).toBe('returned')
+    expect(Object.values(flowStates())).toEqual(['done', 'done', 'done', 'done', 'upcoming', 'upcoming', 'upcoming'])
+    expect(screen.getByText('This transaction has ended: the steps in grey will not happen.')).toBeTruthy()
+    expect(within(screen.getByTestId('escrow-flow')).getAllByText('Not reached:')).toHaveLength(3)
+    expect(screen.getByText('Canceled')).toBeTruthy()
+    expect(buttons()).toEqual([])
+  })
+
+  it('tells the buyer to pay into escrow, never to a person, once payment is requested', async () => {
+    renderTimeline({ [DETAIL]: at(demoSteps({ upTo: 'PAYMENT_REQUESTED' })) })
+    expect(await screen.findByRole('heading', { name: 'Payment into escrow requested' })).toBeTruthy()
+    expect(screen.getByText(/Pay into the escrow account the escrow partner gave you for this transaction, never to a person/)).toBeTruthy()
+    expect(flowStates().FUNDS_HELD).toBe('next')
+    expect(buttons()).toEqual([])
+  })
+
   it('offers accept and dispute once possession is transferred', async () => {
     renderTimeline({ [DETAIL]: at(demoSteps({ upTo: 'POSSESSION_TRANSFERRED' })) })
     expect(await screen.findByRole('button', { name: 'Accept the property' })).toBeTruthy()

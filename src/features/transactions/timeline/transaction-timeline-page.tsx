@@ -11,6 +11,7 @@ import { EscrowFlow } from './escrow-flow'
 import { EscrowWarningNote } from './escrow-warning-note'
 import { EventHistory } from './event-history'
 import { MoneyPanel } from './money-panel'
+import { isClosed } from './money-status'
 import { Panel } from './panel'
 import { useTransaction } from './transaction-api'
 import { TransactionActions } from './transaction-actions'
@@ -60,7 +61,7 @@ function Timeline({ detail, onDone }: { detail: TransactionDetail; onDone: (fres
           </Panel>
         </aside>
         <Panel title="How your money moves" intro={FLOW_INTRO} className="lg:col-start-1">
-          <EscrowFlow flow={detail.escrow_flow} disputed={detail.schedule_viewing.disputed} />
+          <EscrowFlow flow={detail.escrow_flow} disputed={detail.schedule_viewing.disputed} closed={isClosed(detail.schedule_viewing.step)} />
         </Panel>
         <div className="lg:col-start-1">
           <EventHistory events={detail.timeline} />
