@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toastStore } from '~/lib/toast-store'
+import type { TransactionStep } from '~/shared/transactions/escrow-states'
 import { demoSteps } from '~/testing/demo-transactions'
 import { fail, ok } from '~/testing/fake-api'
 import { installModalDialogs } from '~/testing/modal-dialog'
@@ -127,6 +128,23 @@ describe('the buyer’s moves on /transactions/:id', () => {
     expect((await dialog.findByRole('alert')).textContent).toBe(refusal)
     expect((dialog.getByLabelText('What is wrong? (at least 10 characters)') as HTMLTextAreaElement).value).toBe('The fence is missing.')
     expect(refreshTransactions).not.toHaveBeenCalled()
+  })
+
+  it('cancels a requested viewing from the timeline too, then re-reads the page and the list', async () => {
+    let steps: TransactionStep[] = ['VIEWING_REQUESTED']
+    const api = renderTimeline({
+      [DETAIL]: () => ok(transactionDetailDto(12, steps)),
+      'PATCH /enquiry/schedule-viewing/12': () => {
+        steps = [...steps, 'CANCELED']
+        return ok(transactionDetailDto(12, steps))
+      },
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel viewing' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, cancel it' }))
+    expect(await screen.findByRole('heading', { name: 'Transaction canceled' })).toBeTruthy()
+    expect(api.callsTo(DETAIL)).toHaveLength(2)
+    expect(refreshTransactions).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole('button', { name: 'Cancel viewing' })).toBeNull()
   })
 
   it('closes on Not now without sending anything', async () => {
