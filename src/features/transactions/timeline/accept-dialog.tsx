@@ -12,7 +12,7 @@ export default function AcceptDialog(props: TransactionActionProps) {
   const intro = 'Accept only once the property has been handed over to you and it is what you agreed to buy.'
   return (
     <ActionDialog {...dialog} title="Accept the property" intro={intro} testId="accept-dialog" submit="Accept" pending="Accepting…">
-      <div className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      <div className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
         <p className="font-semibold">What happens when you accept</p>
         <p className="mt-1">
           The escrow partner releases your funds to the seller, less fees and any agreed retained sums. After that you can no longer raise a dispute.

@@ -5,7 +5,7 @@ import { escrowWarning } from '~/shared/trust/escrow-warning'
 export function EscrowWarningNote() {
   const tenant = useTenant()
   return (
-    <p role="note" data-testid="escrow-warning" className="flex gap-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+    <p role="note" data-testid="escrow-warning" className="flex gap-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
       <svg viewBox="0 0 24 24" aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6l8-3z" />
         <path d="M9 12l2 2 4-4" />

@@ -3,11 +3,11 @@ import { moneyStatus, type MoneyTone } from './money-status'
 
 const TONES: Record<MoneyTone, string> = {
   none: 'border-gray-200 bg-gray-50 text-gray-900',
-  requested: 'border-amber-300 bg-amber-50 text-amber-950',
-  held: 'border-green-300 bg-green-50 text-green-950',
-  disputed: 'border-red-300 bg-red-50 text-red-950',
-  released: 'border-green-300 bg-green-50 text-green-950',
-  returned: 'border-blue-300 bg-blue-50 text-blue-950',
+  requested: 'border-amber-300 bg-amber-50 text-amber-900',
+  held: 'border-green-300 bg-green-50 text-green-900',
+  disputed: 'border-red-300 bg-red-50 text-red-900',
+  released: 'border-green-300 bg-green-50 text-green-900',
+  returned: 'border-blue-300 bg-blue-50 text-blue-900',
 }
 
 /** Where the money is now, in one sentence a buyer abroad can trust; an open dispute shows its reason. */
