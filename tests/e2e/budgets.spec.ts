@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { prerenderRoutes } from '~/config/paths'
 import { BUDGETS, kb, pageWeight } from '../../scripts/build-lib/page-weight'
@@ -31,6 +31,16 @@ test.describe('byte budgets', () => {
         expect(onDemand.files.some((f) => /auth-modal/.test(f)), `${page} can open the auth modal`).toBe(true)
         expect(onDemand.gzip, `${page}: ${kb(onDemand.gzip)} on demand`).toBeLessThanOrEqual(BUDGETS.onDemandJsGzip)
       }
+    })
+
+    test(`${t.slug}: a static page's entry script imports no other chunk, so nothing is fetched before the first paint`, () => {
+      const html = readFileSync(join(root, 'index.html'), 'utf8')
+      const entry = /<script type="module" src="\/(assets\/static-[\w-]+\.js)"/.exec(html)?.[1]
+      expect(entry, 'the home page names its static entry').toBeTruthy()
+      const code = readFileSync(join(root, entry!), 'utf8')
+      // Its one dynamic import (hydrate-static) runs when the page is idle; a static import would load at once.
+      expect(code).not.toMatch(/\bimport\s*\{[^}]*\}\s*from|\bimport\s*["'`]\.\//)
+      expect(code).toMatch(/import\(`\.\/hydrate-static-/)
     })
 
     test(`${t.slug}: a legal page's HTML + critical CSS ≤ 14 KB (gzip)`, () => {
