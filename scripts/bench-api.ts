@@ -65,6 +65,14 @@ const CASES: [string, string, boolean?][] = [
     true,
   ],
   ['favourites page 1 (1,000 saved)', '/favourite?sort_by=lowest_price&limit=10&page=1', true],
+  // Issue 11: only verified listings (every check passed, 35 % of the seed), cached and cold totals.
+  ['verified only', '/indexing/listings-search?verified=1&sort_by=lowest_price&limit=10&page=1'],
+  [
+    'verified, Lagos/Completed',
+    '/indexing/listings-search?verified=1&state=Lagos&property_status=Completed&sort_by=lowest_price&limit=10&page=1',
+  ],
+  ['verified, cold totals', '/indexing/listings-search?verified=1&sort_by=lowest_price&limit=10&max_amount={n}'],
+  ['verified, Lagos/Completed, cold totals', '/indexing/listings-search?verified=1&state=Lagos&property_status=Completed&sort_by=lowest_price&limit=10&max_amount={n}'],
 ]
 const FAVOURITES = 1_000
 const WORDS = ['lekki', 'ikoyi', 'yaba', 'ajah', 'victoria', 'surulere', 'gbagada', 'magodo']

@@ -62,6 +62,8 @@ const server = createServer((req, res) => {
       .then((response) => sendWebResponse(res, response, method, req.headers['accept-encoding']))
       .then((sent) => {
         if (sent) cache.put(req, sent)
+        // An operator's write through /api/v1/ops (decision 035) shows at once too, as db:import's does.
+        if (method !== 'GET' && url.pathname.startsWith('/api/v1/ops/') && res.statusCode < 400) cache.clear()
       })
       .then(() => done(), done)
     return

@@ -94,6 +94,14 @@ export const ON_DEMAND_CHUNKS: ReadonlySet<string> = new Set([
   'mandate-explainer',
   'commission-calculator',
   'legal-dialog',
+  // The listing page's all-in cost calculator (decision 036), fetched as its section nears the screen.
+  'cost-calculator',
+  // A transaction's timeline (decision 035): 'Accept the property' and 'Raise a dispute', each fetched
+  // when its button is pointed at, focused or clicked.
+  'accept-dialog',
+  'dispute-dialog',
+  // 'Report this listing' on a listing page (decision 035), fetched when its button is pointed at, focused or clicked.
+  'report-listing-dialog',
 ])
 
 /** Page modules of src/app/routes, by file name: only the page's own one is loaded. */

@@ -1,6 +1,6 @@
 import { databaseUrl, getDb } from '~/server/db/get-db'
 import { DbLockedError } from '~/server/db/db-lock'
-import { ensureSeeded } from '~/server/catalogue/seed/seed-catalogue'
+import { demoNotice, ensureSeeded } from '~/server/catalogue/seed/seed-catalogue'
 import { outboxDir } from '~/server/email/mailer'
 
 export { flagshipTenant } from '~/server/tenants/load-tenants'
@@ -21,5 +21,6 @@ export async function prepareEmbeddedDefaults() {
   console.log(
     `Database: ${where}${seeded ? `, seeded in ${Math.round(performance.now() - started)} ms` : ''}`,
   )
+  if (seeded && db.dialect === 'pglite') console.log(demoNotice())
   console.log(`E-mail: ${process.env.SMTP_URL ? 'SMTP (SMTP_URL)' : `written to ${outboxDir()}`}`)
 }

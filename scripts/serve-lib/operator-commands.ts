@@ -1,9 +1,15 @@
 import { importCatalogue, ImportError } from '~/server/catalogue/import/import-catalogue'
-import { DEFAULT_SEED, seedCatalogue } from '~/server/catalogue/seed/seed-catalogue'
+import { DEFAULT_SEED, demoNotice, seedCatalogue } from '~/server/catalogue/seed/seed-catalogue'
 import type { Db } from '~/server/db/db'
 import { migrate } from '~/server/db/migrate'
 import { listSubmissions, SubmissionsQuerySchema } from '~/server/forms/list-submissions'
 import { submissionsCsv } from '~/server/forms/submissions-csv'
+import { HttpError } from '~/server/http/envelope'
+import type { ReportRow } from '~/server/ops/list-reports'
+import { OpsArgsSchema, runOps } from '~/server/ops/run-ops'
+import { reportsCsv } from '~/server/ops/reports-csv'
+import { tenantRegistry } from '~/server/tenants/load-tenants'
+import { issueMessage } from '~/shared/schemas/query-fields'
 import * as v from 'valibot'
 
 /** Where a command writes: the terminal when it runs locally, the HTTP answer when handed over. */
@@ -54,14 +60,18 @@ const seedCommand: OperatorCommand = {
       io.err('--count and --realtors must be whole numbers')
       return 2
     }
+    // The demo buyer and their transactions go on embedded databases unless asked (decision 035).
+    const demo = isRecord(args) && typeof args.demo === 'boolean' ? args.demo : db.dialect === 'pglite'
     const started = performance.now()
     await seedCatalogue(db, {
       listings,
       realtors,
+      demo,
       onProgress: (done, total) => io.progress(`\rSeeding listings ${done}/${total}`),
     })
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     io.out(`\nSeeded ${listings} listings and ${realtors} realtors in ${seconds} s`)
+    if (demo) io.out(demoNotice())
     return 0
   },
 }
@@ -91,10 +101,38 @@ const submissionsCommand: OperatorCommand = {
   },
 }
 
+/**
+ * The operator's actions (decision 035): the result as JSON on stdout (reports: CSV or JSON), a
+ * refusal's message on stderr. A mistake in the arguments exits 2, a refused action 1.
+ */
+const opsCommand: OperatorCommand = {
+  async run(db, args, io) {
+    const format = isRecord(args) && args.format === 'json' ? 'json' : 'csv'
+    const parsed = v.safeParse(OpsArgsSchema, args)
+    if (!parsed.success) {
+      // The body's fields are named as the API names them ('note is required', not 'body.note …').
+      io.err(issueMessage(parsed.issues).replace(/^body\./, ''))
+      return 2
+    }
+    try {
+      const result = await runOps(db, parsed.output, tenantRegistry())
+      if (parsed.output.action === 'reports' && format === 'csv') for (const line of reportsCsv(result as ReportRow[])) io.out(line)
+      else io.out(JSON.stringify(result, null, 2))
+      if (parsed.output.action === 'reports') io.err(`${(result as ReportRow[]).length} report(s)`)
+      return 0
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err
+      io.err(err.message)
+      return 1
+    }
+  },
+}
+
 /** Every operator command; a later one (e.g. accounts) is one more entry here and a script. */
 export const operatorCommands: Readonly<Record<string, OperatorCommand>> = {
   import: importCommand,
   seed: seedCommand,
   migrate: migrateCommand,
   submissions: submissionsCommand,
+  ops: opsCommand,
 }

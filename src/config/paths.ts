@@ -68,6 +68,7 @@ export const paths = {
   favourites: route({ id: 'favourites', path: '/favourites', page: 'favorites', render: 'client', title: 'Favourite properties' }),
   saved: route({ id: 'saved', path: '/saved', page: 'saved', render: 'client', title: 'Saved searches' }),
   transactions: route({ id: 'transactions', path: '/transactions', page: 'transactions', render: 'client', title: 'Transactions' }),
+  transaction: route({ id: 'transaction-timeline', path: '/transactions/:id', page: 'transaction-timeline', render: 'client', title: 'Your transaction' }),
   notFound: route({ id: 'not-found', path: '*', page: 'not-found', render: 'static', title: 'Page not found', sitemap: false }),
 } as const satisfies Record<string, AppRoute>
 

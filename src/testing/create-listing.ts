@@ -141,7 +141,9 @@ export function createListing(
     is_new_listing: SEED_NOW - published < 30 * DAY,
     is_popular: views > 3000,
     is_price_cut: priceCut,
-    is_sold: rnd.chance(0.05),
+    // Sold listings leave search (decision 035), so the factory makes none: the seed's searches
+    // show every listing it writes. The draw stays, so every later field keeps its value.
+    is_sold: rnd.next() < 0,
     is_exclusive: rnd.chance(0.08),
     image_quality_passed: rnd.chance(0.7),
     neighborhood_id: hood.neighbourhood_id,

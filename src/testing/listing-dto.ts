@@ -1,4 +1,26 @@
 import type { ListingDto } from '~/shared/types/listing'
+import { VERIFICATION_STEP_LABELS, VERIFICATION_STEP_MEANINGS, VERIFICATION_STEPS, type VerificationStepDto } from '~/shared/trust/verification'
+
+/**
+ * The four checks as the single-listing answer carries them, by status in the order identity,
+ * mandate, title, inspection (missing ones not done): `verificationStepsDto('passed', 'passed', 'failed')`.
+ */
+export function verificationStepsDto(...statuses: VerificationStepDto['status'][]): VerificationStepDto[] {
+  return VERIFICATION_STEPS.map((step, i) => {
+    const status = statuses[i] ?? 'not_done'
+    const done = status !== 'not_done'
+    const title = step === 'title' && done
+    return {
+      step,
+      label: VERIFICATION_STEP_LABELS[step],
+      meaning: VERIFICATION_STEP_MEANINGS[step],
+      status,
+      done_on: done ? `2026-03-${String(10 + i).padStart(2, '0')}` : null,
+      partner_firm: title ? 'Bello Chambers' : null,
+      result: title ? (status === 'passed' ? 'Title confirmed at the land registry; no charge or caution against it.' : 'A caution is registered against the title.') : null,
+    }
+  })
+}
 
 /** A complete listing as the API answers it, for component tests. */
 export function listingDto(overrides: Partial<ListingDto> = {}): ListingDto {
@@ -50,6 +72,11 @@ export function listingDto(overrides: Partial<ListingDto> = {}): ListingDto {
     display_address: 'Admiralty Road, Lekki Phase 1',
     gallery: { property_images: ['/media/listings/house-01.svg', '/media/listings/house-02.svg'], floor_plans: ['/media/listings/plan-01.svg'] },
     amenities: [{ category: 'Security', sub_category: null, features: ['Gatehouse', 'CCTV'] }],
+    availability: 'available',
+    confirmed_available_at: '2025-05-20T10:00:00Z',
+    confirmed_days_ago: 3,
+    freshness: 'fresh',
+    verification_tier: 4,
     managed_by: { id: 9, username: 'segun-nwosu', first_name: 'Segun', last_name: 'Nwosu', image_url: null, phone_number: '+2348031234567' },
     ...overrides,
   } as ListingDto

@@ -13,6 +13,7 @@ export function transactionDto(id: number, state: { status?: TransactionStatus; 
     id,
     listing_id: listingId,
     badge: badgeKey({ status, stage_status }),
+    buyer_actions: status === 'PENDING_CONFIRMATION' ? ['cancel'] : [],
     schedule_viewing: {
       id,
       status,
@@ -25,6 +26,8 @@ export function transactionDto(id: number, state: { status?: TransactionStatus; 
       email: 'ada@example.com',
       phone_number: '+2348031234567',
       created_at: '2026-11-20T09:00:00Z',
+      step: 'VIEWING_REQUESTED',
+      disputed: false,
       ...viewing,
     },
   }

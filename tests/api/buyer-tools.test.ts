@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { recordStep } from '~/server/transactions/transaction-events'
 import { call, send, TENANT, useTestDb } from './api-test-db'
 import { useOutbox } from './test-outbox'
 
@@ -216,9 +217,13 @@ describe('viewings', () => {
     expect([bad.status, bad.body.message]).toEqual([400, 'status must be CANCELED'])
     const cancel = await send('PATCH', `/enquiry/schedule-viewing/${id}`, { status: 'CANCELED' }, as(me))
     expect([cancel.status, cancel.body.data.schedule_viewing.status, cancel.body.data.badge]).toEqual([200, 'CANCELED', null])
-    await testDb.db.query("update viewings set status = 'VISITED' where id = $1", [id])
-    const late = await send('PATCH', `/enquiry/schedule-viewing/${id}`, { status: 'CANCELED' }, as(me))
-    expect(late.status).toBe(409)
+    expect((await send('PATCH', `/enquiry/schedule-viewing/${id}`, { status: 'CANCELED' }, as(me))).status).toBe(200)
+    // Once someone has visited, canceling is the team's (decision 035: steps are events the machine checks).
+    const visited = (await send('POST', '/enquiry/schedule-viewing', booking(l!), as(me))).body.data.id as number
+    for (const step of ['VIEWING_CONFIRMED', 'VIEWED'] as const)
+      await testDb.db.transaction((tx) => recordStep(tx, { tenant: TENANT, viewingId: visited, step, actor: { kind: 'operator', name: 'test' } }))
+    const late = await send('PATCH', `/enquiry/schedule-viewing/${visited}`, { status: 'CANCELED' }, as(me))
+    expect([late.status, late.body.message]).toEqual([409, 'This viewing can no longer be canceled here. Please contact us.'])
   })
 })
 

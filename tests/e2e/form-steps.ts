@@ -16,7 +16,9 @@ export const mailsTo = (email: string) =>
 /** A Subject header as read: folded lines joined, RFC 2047 Q-encoded words decoded. */
 export const subjectOf = (mail: string) =>
   (/^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(mail)?.[1] ?? '')
-    .replace(/\r?\n[ \t]/g, '')
+    // Unfolding removes the line break, not the space after it; spaces between encoded words go.
+    .replace(/\r?\n(?=[ \t])/g, '')
+    .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, q: string) =>
       Buffer.from(q.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
     )

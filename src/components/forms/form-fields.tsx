@@ -38,16 +38,18 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
   label: ReactNode
   field: FieldProps
   error?: string
+  hint?: ReactNode
 }
 
 /** A labelled multi-line input. */
-export function TextAreaField({ label, field, error, className = '', rows = 4, ...rest }: TextAreaFieldProps) {
+export function TextAreaField({ label, field, error, hint, className = '', rows = 4, ...rest }: TextAreaFieldProps) {
   return (
     <div className={className}>
       <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-gray-800">
         {label}
       </label>
       <textarea {...rest} {...field} rows={rows} className={`${inputClass} resize-y`} />
+      {hint && !error && <p className="mt-1 text-xs text-gray-600">{hint}</p>}
       <FieldError id={field.id} message={error} />
     </div>
   )

@@ -9,6 +9,8 @@ export interface DialogTriggerProps {
    */
   href?: string
   className?: string
+  /** For end-to-end tests: set on the link or button. */
+  'data-testid'?: string
   children: ReactNode
 }
 
@@ -25,7 +27,7 @@ export function lazyDialog<P extends object = object>(load: () => Promise<Dialog
   const Dialog = lazy(load)
   const prefetch = () => void load().catch(() => {})
 
-  return function DialogTrigger({ href, className, children, ...dialogProps }: DialogTriggerProps & P) {
+  return function DialogTrigger({ href, className, children, 'data-testid': testId, ...dialogProps }: DialogTriggerProps & P) {
     const [open, setOpen] = useState(false)
     const onClick = (e: MouseEvent) => {
       if (href && !plainClick(e)) return
@@ -35,7 +37,7 @@ export function lazyDialog<P extends object = object>(load: () => Promise<Dialog
         () => (href ? window.location.assign(href) : toast.error('Failed request', 'This form could not be loaded. Check your connection and try again.')),
       )
     }
-    const trigger = { 'aria-haspopup': 'dialog' as const, className, onClick, onPointerEnter: prefetch, onFocus: prefetch, children }
+    const trigger = { 'aria-haspopup': 'dialog' as const, 'data-testid': testId, className, onClick, onPointerEnter: prefetch, onFocus: prefetch, children }
     const dialog = open && (
       <Suspense fallback={null}>
         <Dialog {...(dialogProps as P)} onClose={() => setOpen(false)} />

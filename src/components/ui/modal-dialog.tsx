@@ -10,6 +10,8 @@ export interface ModalDialogProps {
   onClose: () => void
   /** Width and any other classes of the dialog box. */
   className?: string
+  /** For end-to-end tests: set on the <dialog>. */
+  testId?: string
   children: ReactNode
 }
 
@@ -17,7 +19,7 @@ export interface ModalDialogProps {
  * A titled modal on the native <dialog> (useModalDialog): the page behind is inert, focus stays
  * inside, Escape and the backdrop close it. The body scrolls under a fixed title bar.
  */
-export function ModalDialog({ title, intro, onClose, className = 'max-w-2xl', children }: ModalDialogProps) {
+export function ModalDialog({ title, intro, onClose, className = 'max-w-2xl', testId, children }: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   useModalDialog(dialog)
@@ -25,6 +27,7 @@ export function ModalDialog({ title, intro, onClose, className = 'max-w-2xl', ch
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
+      data-testid={testId}
       onClose={onClose}
       onClick={(e) => e.target === e.currentTarget && e.currentTarget.close()}
       className={`m-auto w-[calc(100%-2rem)] rounded-2xl bg-white p-0 text-left text-gray-900 shadow-2xl backdrop:bg-black/60 ${className}`}

@@ -6,6 +6,7 @@ describe('saved search query', () => {
     expect(toSavedQuery({ state: 'Lagos', property_status: 'Completed', sort_by: 'lowest_price', limit: '10', page: '3' })).toBe(
       'state=Lagos&property_status=Completed&sort_by=lowest_price',
     )
+    expect(toSavedQuery({ state: 'Lagos', verified: '1', page: '2' })).toBe('state=Lagos&verified=1')
     expect(savedSearchHref('state=Lagos&bedrooms=3')).toBe('/listings?state=Lagos&bedrooms=3')
     expect(savedSearchHref('')).toBe('/listings')
     expect(NEW_SEARCH_HREF).toBe('/listings?state=Lagos')
@@ -18,6 +19,8 @@ describe('saved search query', () => {
     )
     expect(suggestTitle({ bedrooms: '6', property_type: 'House' })).toBe('6+ bedroom house')
     expect(suggestTitle({})).toBe('Properties')
+    expect(suggestTitle({ state: 'Lagos', property_status: 'Completed', verified: '1' })).toBe('Verified completed properties in Lagos')
+    expect(suggestTitle({ property_type: 'Land', verified: '0' })).toBe('Land')
     expect(suggestTitle({ state: 'x'.repeat(120) })).toHaveLength(80)
   })
 })

@@ -23,6 +23,16 @@ describe('TransactionCard', () => {
     expect(card.getByText('₦185,000,000')).toBeTruthy()
     expect(card.getByRole('link', { name: '3-bedroom terrace in Lekki Phase 1' }).getAttribute('href')).toBe('/listings/455/3-bedroom-terrace-in-lekki-phase-1-455')
     expect(card.getByRole('button', { name: 'Cancel viewing' })).toBeTruthy()
+    const follow = card.getByRole('link', { name: 'Follow this transaction' })
+    expect([follow.getAttribute('href'), follow.dataset.testid]).toEqual(['/transactions/31', 'transaction-follow'])
+    expect(card.queryByTestId('dispute-flag')).toBeNull()
+  })
+
+  it('says the funds are held pending a dispute while one is open', () => {
+    const card = show('ON_HOLD', 'DUE_DILIGENCE', { step: 'DUE_DILIGENCE_CONFIRMED', disputed: true })
+    expect(card.getByText('On hold')).toBeTruthy()
+    expect(card.getByTestId('dispute-flag').textContent).toBe('Funds held pending a dispute')
+    expect(card.getByRole('link', { name: 'Follow this transaction' })).toBeTruthy()
   })
 
   it.each([

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
-import { OPEN_AUTH_EVENT, type OpenAuthDetail } from '~/components/layout/auth-events'
 import { session } from '~/lib/session'
+import { expectSignInPrompt } from '~/testing/auth-requests'
 import { toastStore } from '~/lib/toast-store'
 import { fakeToken, installFakeApi, ok, type FakeHandler } from '~/testing/fake-api'
 import { FreshSwr } from '~/testing/fresh-swr'
@@ -37,20 +37,11 @@ afterEach(() => {
 
 describe('/transactions', () => {
   it('asks a visitor to sign in and requests nothing', () => {
-    const asked: OpenAuthDetail[] = []
-    const listen = (e: Event) => asked.push((e as CustomEvent<OpenAuthDetail>).detail)
-    window.addEventListener(OPEN_AUTH_EVENT, listen)
-    try {
-      const api = renderPage({}, false)
-      expect(screen.getByRole('heading', { level: 1, name: 'Transactions' })).toBeTruthy()
-      expect(screen.getByRole('heading', { level: 2, name: 'Sign in to see your transactions' })).toBeTruthy()
-      expect(screen.queryByLabelText('Sort by')).toBeNull()
-      fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
-      expect(asked).toEqual([{ mode: 'signin' }])
-      expect(api.calls).toHaveLength(0)
-    } finally {
-      window.removeEventListener(OPEN_AUTH_EVENT, listen)
-    }
+    const api = renderPage({}, false)
+    expect(screen.getByRole('heading', { level: 1, name: 'Transactions' })).toBeTruthy()
+    expect(screen.queryByLabelText('Sort by')).toBeNull()
+    expectSignInPrompt('Sign in to see your transactions')
+    expect(api.calls).toHaveLength(0)
   })
 
   it('shows 4 skeletons, then the count and the cards; the newest first, 10 a page', async () => {

@@ -12,12 +12,16 @@ import { favouriteRoutes, saveSearchRoutes, viewingRoutes } from './routes/buyer
 import { agentRoutes } from './routes/agent-routes'
 import { enquiryRoutes } from './routes/enquiry-routes'
 import { googleCallbackRoutes } from './routes/google-callback-routes'
+import { opsRoutes } from './routes/ops-routes'
+import { readOpsToken } from '~/server/ops/ops-token'
 import { indexingRoutes } from './routes/indexing-routes'
 import { salesAdvisorsRoutes } from './routes/sales-advisors-routes'
 
 export interface ApiDeps {
   getDb?: () => Promise<Db>
   registry?: () => TenantRegistry
+  /** The operator API's token; default OPS_TOKEN from the environment (unset: the API is off). */
+  opsToken?: string | null
 }
 
 /** The one backend app: every /api/v1 call, tenant-checked, answering the envelope. */
@@ -30,6 +34,8 @@ export function createApiApp(deps: ApiDeps = {}) {
   // Google's redirect is a browser navigation without x-tenant-id: mounted before the tenant
   // check, it takes the tenant from the stored sign-in attempt (decision 021).
   app.route('/auth/google/callback', googleCallbackRoutes(getDb, deps.registry ?? tenantRegistry))
+  // Before the tenant check: without OPS_TOKEN every /ops path is a plain 404, whatever the headers.
+  app.route('/ops', opsRoutes(getDb, deps.opsToken === undefined ? readOpsToken() : deps.opsToken, deps.registry ?? tenantRegistry))
   app.use('*', resolveTenant(deps.registry ?? tenantRegistry))
   app.route('/auth', authRoutes(getDb))
   app.route('/indexing', indexingRoutes(getDb))

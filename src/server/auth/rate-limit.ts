@@ -28,6 +28,8 @@ export const LIMITS = {
   'viewing-account': { max: 20, windowSeconds: 60 * 60 },
   /** Every marketing form and /agent/register together: each one e-mails the team and the sender. */
   'form-address': { max: formLimit(), windowSeconds: 60 * 60 },
+  /** Reports of listings reach the tenant's team like the forms do, with the forms' allowance. */
+  'report-address': { max: formLimit(), windowSeconds: 60 * 60 },
 } as const
 export type LimitKind = keyof typeof LIMITS
 
@@ -48,6 +50,7 @@ export async function assertUnderLimit(db: Db, tenant: string, kind: LimitKind, 
 function limitMessage(kind: LimitKind): string {
   if (kind === 'viewing-account') return 'You have sent many viewing requests in the last hour. Please try again later.'
   if (kind === 'form-address') return 'You have sent many forms in the last hour. Please try again later.'
+  if (kind === 'report-address') return 'You have sent many reports in the last hour. Please try again later.'
   if (kind.startsWith('enquiry') || kind.startsWith('guide')) return 'Too many requests from this connection. Please try again later.'
   return 'Too many attempts. Please wait a few minutes and try again.'
 }

@@ -9,7 +9,9 @@ import type { InspectionType, ViewingType } from '~/shared/transactions/viewing-
 import { lagosInstant, type ViewingBody } from '~/shared/schemas/viewing'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
 import type { ScheduleViewing, TransactionCard } from '~/shared/types/buyer-tools'
-import { applyMove, badgeKey, BUYER_CANCELLABLE, INITIAL, type Stage, type TransactionStatus } from '~/shared/transactions/viewing-states'
+import { buyerActions, type TransactionStep } from '~/shared/transactions/escrow-states'
+import { badgeKey, INITIAL, type Stage, type TransactionStatus } from '~/shared/transactions/viewing-states'
+import { recordRequest } from '~/server/transactions/transaction-events'
 
 /** Sorts of /transactions (decision 030): newest booking first, or by the listing's price. */
 export const TRANSACTION_SORTS = {
@@ -21,7 +23,8 @@ export type TransactionSort = keyof typeof TRANSACTION_SORTS
 
 const VIEWING_COLUMNS = `v.id::int as v_id, v.status as v_status, v.stage_status as v_stage_status, v.viewing_type as v_viewing_type,
   v.inspection_type as v_inspection_type, v.scheduled_at as v_scheduled_at, v.first_name as v_first_name,
-  v.last_name as v_last_name, v.email as v_email, v.phone_number as v_phone_number, v.created_at as v_created_at`
+  v.last_name as v_last_name, v.email as v_email, v.phone_number as v_phone_number, v.created_at as v_created_at,
+  v.step as v_step, v.disputed as v_disputed`
 
 const FROM = 'viewings v join listings l on l.id = v.listing_id left join realtors r on r.id = l.realtor_id'
 
@@ -38,7 +41,13 @@ function toCard(row: Row): TransactionCard {
   const pick = (k: string) => row[`v_${k}`]
   const listingRow = Object.fromEntries(Object.entries(row).filter(([k]) => !k.startsWith('v_')))
   const listing = toListingDto(listingRow)
-  const state = { status: pick('status') as TransactionStatus, stage_status: pick('stage_status') as Stage }
+  // The projection of the transaction's events (decision 035), written with each event.
+  const state = {
+    status: pick('status') as TransactionStatus,
+    stage_status: pick('stage_status') as Stage,
+    step: pick('step') as Exclude<TransactionStep, 'DISPUTE_RAISED' | 'DISPUTE_RESOLVED'>,
+    disputed: pick('disputed') === true,
+  }
   const schedule: ScheduleViewing = {
     id: Number(pick('id')),
     ...state,
@@ -51,10 +60,10 @@ function toCard(row: Row): TransactionCard {
     phone_number: String(pick('phone_number')),
     created_at: iso(pick('created_at')),
   }
-  return { ...listing, id: schedule.id, listing_id: listing.id, badge: badgeKey(state), schedule_viewing: schedule }
+  return { ...listing, id: schedule.id, listing_id: listing.id, badge: badgeKey(state), buyer_actions: buyerActions(state), schedule_viewing: schedule }
 }
 
-async function readCard(db: Db, tenant: string, userId: number, id: number): Promise<TransactionCard | null> {
+export async function readCard(db: Db, tenant: string, userId: number, id: number): Promise<TransactionCard | null> {
   const [row] = await db.query(
     `select ${LISTING_COLUMNS}, ${VIEWING_COLUMNS} from ${FROM} where v.id = $1 and v.user_id = $2 and v.tenant = $3`,
     [id, userId, tenant],
@@ -68,12 +77,14 @@ async function readCard(db: Db, tenant: string, userId: number, id: number): Pro
  * and sends nothing new.
  */
 export async function scheduleViewing(db: Db, tenant: Tenant, user: UserRow, body: ViewingBody, origin: string) {
-  const [listing] = await db.query<{ id: number; slug: string; title: string; property_id: string; display_address: string; r_first_name: string | null; r_email: string | null; realtor_id: number | null }>(
-    `select l.id, l.slug, l.title, l.property_id, l.display_address, l.realtor_id, r.first_name as r_first_name, r.email as r_email
+  const [listing] = await db.query<{ id: number; slug: string; title: string; property_id: string; display_address: string; r_first_name: string | null; r_email: string | null; realtor_id: number | null; availability: string }>(
+    `select l.id, l.slug, l.title, l.property_id, l.display_address, l.realtor_id, l.availability, r.first_name as r_first_name, r.email as r_email
      from listings l left join realtors r on r.id = l.realtor_id where l.id = $1`,
     [body.listing_id],
   )
   if (!listing) throw new HttpError(404, 'Listing not found', { field: 'listing_id' })
+  if (listing.availability !== 'available')
+    throw new HttpError(409, `This property has been ${listing.availability} and can no longer be viewed`, { field: 'listing_id' })
   await assertUnderLimit(db, tenant.domain, 'viewing-account', String(user.id))
   const start = lagosInstant(body.date)!
   const attendee =
@@ -81,15 +92,20 @@ export async function scheduleViewing(db: Db, tenant: Tenant, user: UserRow, bod
       ? { first_name: user.first_name, last_name: user.last_name, email: user.email }
       : { first_name: body.first_name, last_name: body.last_name, email: body.email }
   const url = `${origin}/listings/${listing.id}/${listing.slug}`
-  const inserted = await db.query<{ id: number }>(
-    `insert into viewings (tenant, user_id, listing_id, realtor_id, viewing_type, inspection_type, scheduled_at,
-       first_name, last_name, email, phone_number, listing_url, status, stage_status)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-     on conflict (user_id, listing_id, scheduled_at, viewing_type, email) do nothing
-     returning id::int as id`,
-    [tenant.domain, user.id, listing.id, listing.realtor_id, body.viewing_type, body.inspection_type, start,
-      attendee.first_name, attendee.last_name, attendee.email, body.phone_number, url, INITIAL.status, INITIAL.stage_status],
-  )
+  // The row and its first event (decision 035) together, or neither.
+  const inserted = await db.transaction(async (tx) => {
+    const rows = await tx.query<{ id: number }>(
+      `insert into viewings (tenant, user_id, listing_id, realtor_id, viewing_type, inspection_type, scheduled_at,
+         first_name, last_name, email, phone_number, listing_url, status, stage_status)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+       on conflict (user_id, listing_id, scheduled_at, viewing_type, email) do nothing
+       returning id::int as id`,
+      [tenant.domain, user.id, listing.id, listing.realtor_id, body.viewing_type, body.inspection_type, start,
+        attendee.first_name, attendee.last_name, attendee.email, body.phone_number, url, INITIAL.status, INITIAL.stage_status],
+    )
+    if (rows[0]) await recordRequest(tx, tenant.domain, rows[0].id, user.email)
+    return rows
+  })
   const created = inserted.length > 0
   const id =
     inserted[0]?.id ??
@@ -127,29 +143,4 @@ export async function listViewings(db: Db, tenant: string, userId: number, q: { 
   ])
   const total = Number(count?.total ?? 0)
   return { enquiries: rows.map(toCard), metadata: { total, page: q.page, pages: Math.ceil(total / q.limit), limit: q.limit } }
-}
-
-const notFound = () => new HttpError(404, 'Viewing not found')
-
-/** GET /enquiry/schedule-viewing/{id}. */
-export async function getViewing(db: Db, tenant: string, userId: number, id: number) {
-  const card = await readCard(db, tenant, userId, id)
-  if (!card) throw notFound()
-  return card
-}
-
-/** PATCH /enquiry/schedule-viewing/{id} {status: 'CANCELED'}: the buyer's one move, before anyone visited. */
-export async function cancelViewing(db: Db, tenant: string, userId: number, id: number) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ status: TransactionStatus; stage_status: Stage }>(
-      'select status, stage_status from viewings where id = $1 and user_id = $2 and tenant = $3 for update',
-      [id, userId, tenant],
-    )
-    if (!row) throw notFound()
-    if (row.status === 'CANCELED') return (await readCard(tx, tenant, userId, id))!
-    const next = BUYER_CANCELLABLE.includes(row.status) ? applyMove(row, { to: 'CANCELED' }) : null
-    if (!next) throw new HttpError(409, 'This viewing can no longer be canceled here. Please contact us.', { field: 'status' })
-    await tx.query("update viewings set status = $2, updated_at = now() where id = $1", [id, next.status])
-    return (await readCard(tx, tenant, userId, id))!
-  })
 }

@@ -2,7 +2,7 @@ import type { Db } from '~/server/db/db'
 
 /**
  * Recomputes what is derived from listings: realtor stats (available_unit, total_value,
- * price_range 'min - max' in NGN) and the location autocomplete table. Runs inside the seed or
+ * price_range 'min - max' in NGN, over listings still available) and the location autocomplete table. Runs inside the seed or
  * import transaction, so readers never see half of it.
  */
 export async function refreshCatalogueDerived(db: Db): Promise<void> {
@@ -17,7 +17,7 @@ export async function refreshCatalogueDerived(db: Db): Promise<void> {
     left join (
       select realtor_id, sum(available_units) as units, sum(asking_price_ngn) as total,
              min(asking_price_ngn) as min_price, max(asking_price_ngn) as max_price
-      from listings where not is_sold group by realtor_id
+      from listings where availability = 'available' group by realtor_id
     ) s on s.realtor_id = r2.id
     where r.id = r2.id;
 

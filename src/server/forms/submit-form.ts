@@ -1,6 +1,5 @@
-import { createHmac } from 'node:crypto'
+import { addressHash } from '~/server/auth/address-hash'
 import { assertUnderLimit, recordAttempt } from '~/server/auth/rate-limit'
-import { authSecret } from '~/server/auth/secret'
 import type { Db } from '~/server/db/db'
 import { keyReused } from '~/server/http/idempotency'
 import type { FormName } from '~/shared/schemas/marketing-forms'
@@ -23,9 +22,6 @@ export interface Submitted {
   /** true when this answers an earlier request with the same Idempotency-Key. */
   replayed: boolean
 }
-
-/** Rows from one source can be told apart without keeping who the source was. */
-const addressHash = (address: string) => createHmac('sha256', authSecret()).update(`form-address:${address}`).digest('base64url').slice(0, 22)
 
 /** The row an Idempotency-Key already made for this tenant and form, or null; another body under the key is a 422. */
 async function priorSubmission(db: Db, tenant: Tenant, form: FormName, key: string, payload: string): Promise<number | null> {

@@ -6,6 +6,8 @@ import {
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
 } from './catalogue-enums'
+import { AVAILABILITIES } from '~/shared/trust/freshness'
+import { VERIFICATION_OUTCOMES, VERIFICATION_STEPS } from '~/shared/trust/verification'
 
 const text = (field: string, max = 500) =>
   v.pipe(
@@ -54,6 +56,24 @@ const AmenitySchema = v.object({
 })
 
 const SUB_TYPES = Object.values(PROPERTY_TYPES).flat() as string[]
+
+/** One check of a listing in an import file (decision 035); the title search names its firm and result. */
+const VerificationRecordSchema = v.pipe(
+  v.object({
+    step: v.picklist(VERIFICATION_STEPS, `step must be one of ${VERIFICATION_STEPS.join(', ')}`),
+    outcome: v.optional(v.picklist(VERIFICATION_OUTCOMES, `outcome must be one of ${VERIFICATION_OUTCOMES.join(', ')}`), 'passed'),
+    done_on: v.pipe(v.string('done_on must be YYYY-MM-DD'), v.isoDate('done_on must be YYYY-MM-DD')),
+    partner_firm: optionalText('partner_firm', 120),
+    result: optionalText('result', 300),
+    note: optionalText('note', 1000),
+    actor: v.optional(text('actor', 100), 'import'),
+  }),
+  v.forward(
+    v.check((s) => s.step !== 'title' || (!!s.partner_firm && !!s.result), 'the title search needs partner_firm and result'),
+    ['partner_firm'],
+  ),
+)
+export type VerificationRecordInput = v.InferInput<typeof VerificationRecordSchema>
 
 /** One listing in an import file (and what the factories produce). */
 export const ListingRecordSchema = v.pipe(
@@ -121,7 +141,28 @@ export const ListingRecordSchema = v.pipe(
     gallery: GallerySchema,
     amenities: v.optional(v.array(AmenitySchema, 'amenities must be a list'), []),
     realtor_username: v.nullish(v.pipe(v.string(), v.trim(), v.toLowerCase()), null),
+    /** available (default; sold when is_sold), sold or let: sold and let leave search. */
+    availability: v.optional(v.picklist(AVAILABILITIES, `availability must be one of ${AVAILABILITIES.join(', ')}`)),
+    /** When the listing was last confirmed available; the import's own time when absent. */
+    confirmed_available_at: v.optional(isoDateTime('confirmed_available_at')),
+    /** The listing's checks, kept beside any already recorded. */
+    verification: v.optional(v.array(VerificationRecordSchema, 'verification must be a list')),
   }),
+  v.forward(
+    v.check(
+      (l) => l.availability === undefined || !l.is_sold || l.availability === 'sold',
+      'is_sold must agree with availability',
+    ),
+    ['is_sold'],
+  ),
+  v.forward(
+    v.check((l) => l.availability !== 'sold' || l.category === 'For sale', 'only a listing for sale can be sold'),
+    ['availability'],
+  ),
+  v.forward(
+    v.check((l) => l.availability !== 'let' || l.category === 'For rent', 'only a listing for rent can be let'),
+    ['availability'],
+  ),
   v.forward(
     v.check(
       (l) => l.property_type !== 'Land' || (l.bedrooms === null && l.bathrooms === null),

@@ -48,6 +48,8 @@ export const ListingFilterEntries = {
   max_amount: v.optional(amount('max_amount')),
   currency: v.optional(choice('currency', LISTING_CURRENCIES)),
   is_exclusive: v.optional(flagParam('is_exclusive')),
+  /** 1 or true: only verified listings, every check passed (decision 035); 0 or false: no filter. */
+  verified: v.optional(flagParam('verified')),
   /** One realtor's listings (their profile page, 000 §2). */
   realtor_id: v.optional(positiveInt('realtor_id')),
 }

@@ -66,3 +66,15 @@ export const paragraphText = (
     v.nonEmpty(required),
     v.maxLength(max, `${name} must be at most ${max} characters`),
   )
+
+/** An optional note: trimmed and capped; blank counts as absent. */
+export const optionalParagraph = (name: string, max: number = INPUT_CAPS.paragraph) =>
+  v.optional(
+    v.pipe(
+      v.string(`${name} must be text`),
+      noControlChars(name, true),
+      v.trim(),
+      v.maxLength(max, `${name} must be at most ${max} characters`),
+      v.transform((s) => s || undefined),
+    ),
+  )

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { CostRatesSchema } from './cost-rates-schema'
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/
@@ -159,6 +160,11 @@ export const TenantSchema = v.strictObject({
     ),
     'haven.ng',
   ),
+  /**
+   * The listing page's cost calculator rates, each with its source. Only what the tenant changes:
+   * the defaults travel with the calculator's code, not in every page's inlined tenant.
+   */
+  cost_rates: v.optional(CostRatesSchema),
 })
 
 export type TenantInput = v.InferInput<typeof TenantSchema>

@@ -1,3 +1,5 @@
+import type { BuyerAction, TransactionStep } from '~/shared/transactions/escrow-states'
+import type { EscrowFlowItem } from '~/shared/transactions/escrow-steps'
 import type { InspectionType, ViewingType } from '~/shared/transactions/viewing-kinds'
 import type { Stage, TransactionStatus } from '~/shared/transactions/viewing-states'
 import type { ListingDto } from './listing'
@@ -30,6 +32,10 @@ export interface ScheduleViewing {
   email: string
   phone_number: string
   created_at: string
+  /** The last step of the escrow machine (decision 035); status and stage_status derive from it. */
+  step: TransactionStep
+  /** Funds held pending a dispute (001 §4). */
+  disputed: boolean
 }
 
 /** One card of /transactions: the listing's fields (id is the viewing's), plus schedule_viewing. */
@@ -37,7 +43,29 @@ export type TransactionCard = Omit<ListingDto, 'id'> & {
   id: number
   listing_id: number
   badge: string | null
+  /** What the signed-in buyer may do now: cancel (before a visit), accept, dispute. */
+  buyer_actions: BuyerAction[]
   schedule_viewing: ScheduleViewing
+}
+
+/** One event on a transaction's timeline (decision 035). */
+export interface TransactionEvent {
+  id: number
+  step: TransactionStep
+  label: string
+  /** What the step means, in the buyer's terms. */
+  meaning: string
+  /** buyer: the buyer did it; team: the tenant's team or the escrow partner through them. */
+  actor: 'buyer' | 'team'
+  occurred_at: string
+  /** The dispute's reason, or what the team wrote for the buyer. */
+  note: string | null
+}
+
+/** GET /enquiry/schedule-viewing/{id} → data: the card, its events (oldest first) and the escrow flow of 001 §4. */
+export type TransactionDetail = TransactionCard & {
+  timeline: TransactionEvent[]
+  escrow_flow: EscrowFlowItem[]
 }
 
 /** GET /enquiry/schedule-viewing → data. */

@@ -4,6 +4,8 @@ import type {
   ListingCurrency,
   PropertyStatus,
 } from '~/shared/schemas/catalogue-enums'
+import type { Availability, Freshness } from '~/shared/trust/freshness'
+import type { VerificationStepDto } from '~/shared/trust/verification'
 
 /** A listing as the API answers it (000 §3). */
 export interface ListingDto {
@@ -55,6 +57,18 @@ export interface ListingDto {
   display_address: string
   gallery: Partial<Record<GalleryCategory, string[]>> & { property_images: string[] }
   amenities: { category: string; sub_category: string | null; features: string[] }[]
+  /** Sold and let listings leave search; is_sold echoes 'sold' (decision 035). */
+  availability: Availability
+  /** When the listing was last confirmed available (ISO 8601). */
+  confirmed_available_at: string
+  /** Whole Lagos days since then: 'Confirmed available <n> days ago'. */
+  confirmed_days_ago: number
+  /** fresh under 30 days; stale 30–60 days (marked, still in search); expired after 60 (out of search). */
+  freshness: Freshness
+  /** How many of the four checks passed, 0–4 (4 = verified). */
+  verification_tier: number
+  /** Every check with its record; on the single-listing answer only (the detail page). */
+  verification_steps?: VerificationStepDto[]
   managed_by: {
     id: number
     username: string

@@ -6,6 +6,7 @@ import { formatNumber } from '~/shared/format/number'
 import type { ListingDto } from '~/shared/types/listing'
 import { SaveButton } from './save-button'
 import { thumbnailUrl } from '~/shared/media'
+import { StaleCardMarker, VerificationBadge } from '../trust/verification-badge'
 
 // embla is fetched when someone first points at, touches or tabs into a card with several photos.
 const CardCarousel = lazy(() => import('./card-carousel'))
@@ -25,7 +26,8 @@ function Facts({ listing }: { listing: ListingDto }) {
 
 /**
  * One listing in a grid (000 §4): photos (thumbnails, a grey placeholder when missing; a carousel
- * once someone looks closer), at most 3 badges, the save heart, price, facts and address.
+ * once someone looks closer), at most 3 badges, the save heart, price, facts and address, how far
+ * it is verified and, when it has not been re-confirmed for 30 days, a marker saying so.
  */
 export function ListingCard({ listing, eager = false }: { listing: ListingDto; eager?: boolean }) {
   const images = listing.gallery.property_images
@@ -85,6 +87,10 @@ export function ListingCard({ listing, eager = false }: { listing: ListingDto; e
         </h2>
         <Facts listing={listing} />
         <p className="truncate text-sm text-gray-500">{listing.display_address}</p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 pt-1.5">
+          <VerificationBadge tier={listing.verification_tier} />
+          {listing.freshness !== 'fresh' && listing.availability === 'available' && <StaleCardMarker days={listing.confirmed_days_ago} />}
+        </div>
       </div>
     </article>
   )

@@ -9,13 +9,17 @@ import { useListing, useSimilarListings, type ListingRef } from '../api/get-list
 import { ListingsGrid, ListingsSkeleton } from '../components/listings-grid'
 import { SaveButton } from '../components/save-button'
 import { ShareButton } from '../components/share-button'
+import { AvailabilityBanner, isTaken, ListingTrustLine } from '../trust/listing-status'
+import { ReportListingButton } from '../trust/report-listing-button'
+import { VerificationChecklist } from '../trust/verification-checklist'
 import { BookInspection } from './book-inspection'
+import { CostSection } from './cost-section'
+import { EscrowNotice } from './escrow-notice'
 import { ListingAmenities } from './listing-amenities'
 import { ListingDescription } from './listing-description'
 import { basicFacts, factsTable } from './listing-facts'
 import { ListingGallery } from './listing-gallery'
 import { RealtorCard } from './realtor-card'
-import { VerifyPromo } from './verify-promo'
 
 // The enquiry form (and its phone rule) is fetched as it nears the screen.
 const EnquiryForm = lazy(() => import('../enquiry/enquiry-form'))
@@ -46,7 +50,11 @@ function PriceCard({ listing }: { listing: ListingDto }) {
         </p>
       )}
       {listing.currency !== 'NGN' && <p className="mt-1 text-sm text-gray-600">≈ {formatMoney(listing.asking_price_ngn, 'NGN')}</p>}
-      <BookInspection listing={listing} />
+      {isTaken(listing) ? (
+        <p className="mt-4 rounded-lg bg-gray-100 px-4 py-2.5 text-center text-sm font-medium text-gray-700">No longer available to inspect</p>
+      ) : (
+        <BookInspection listing={listing} />
+      )}
     </div>
   )
 }
@@ -72,6 +80,7 @@ function Loaded({ listing }: { listing: ListingDto }) {
         </div>
       </div>
       <header className="mb-4">
+        <AvailabilityBanner listing={listing} />
         <ul className="mb-2 flex flex-wrap gap-1.5">
           {listingBadges(listing).map((b) => (
             <li key={b} className="rounded-full bg-brand-light px-2.5 py-0.5 text-xs font-semibold text-brand-dark">
@@ -81,6 +90,8 @@ function Loaded({ listing }: { listing: ListingDto }) {
         </ul>
         <h1 className="text-2xl font-bold md:text-3xl">{listing.title}</h1>
         <p className="mt-1 text-gray-700">{listing.display_address}</p>
+        <ListingTrustLine listing={listing} />
+        <EscrowNotice />
       </header>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="space-y-8">
@@ -94,6 +105,18 @@ function Loaded({ listing }: { listing: ListingDto }) {
             </h2>
             <FactList facts={[...basicFacts(listing), { label: 'Address', value: listing.display_address }]} className="rounded-xl border border-gray-200 px-4" />
           </section>
+          <VerificationChecklist
+            listing={listing}
+            footer={
+              // A <div>, not a <p>: the dialog opens beside its button, and a <p> may not hold a <dialog>.
+              <div className="mt-3 text-sm text-gray-600">
+                Something wrong with this listing, or did anyone ask you to pay outside escrow?{' '}
+                <ReportListingButton listingId={listing.id} listingTitle={listing.title} data-testid="report-listing-button" className="font-semibold text-gray-800 underline underline-offset-2 hover:text-gray-900">
+                  Report this listing
+                </ReportListingButton>
+              </div>
+            }
+          />
           <section aria-labelledby="description-heading">
             <h2 id="description-heading" className="mb-2 text-xl font-semibold">
               Description
@@ -102,6 +125,7 @@ function Loaded({ listing }: { listing: ListingDto }) {
             <FactList facts={factsTable(listing)} className="mt-4 rounded-xl border border-gray-200 px-4" />
           </section>
           <ListingAmenities amenities={listing.amenities} />
+          <CostSection listing={listing} />
           <div id="enquiry" className="scroll-mt-24">
             <NearScreen minHeight={560}>
               <EnquiryForm listingTitle={listing.title} listingUrl={url} />
@@ -114,7 +138,6 @@ function Loaded({ listing }: { listing: ListingDto }) {
             <PriceCard listing={listing} />
           </div>
           <RealtorCard listing={listing} />
-          <VerifyPromo listing={listing} />
         </aside>
       </div>
       <section aria-labelledby="similar-heading" className="mt-12">

@@ -3,7 +3,7 @@ import { Drawer } from '~/components/ui/drawer'
 import { LISTING_CURRENCIES, PROPERTY_TYPES } from '~/shared/schemas/catalogue-enums'
 import { BEDROOM_OPTIONS, PROPERTY_STATUS_OPTIONS } from '~/shared/format/listing-labels'
 import { formatDigitsWithSeparators } from '~/shared/format/number'
-import { locationParams, priceParams } from './filter-rules'
+import { isVerifiedOnly, locationParams, priceParams, verifiedParam } from './filter-rules'
 import { LocationCombobox } from './location-combobox'
 
 export type FilterChange = Record<string, string | undefined>
@@ -50,6 +50,39 @@ function PriceInputs({ search, onChange }: { search: URLSearchParams; onChange: 
     <div className="grid grid-cols-2 gap-2">
       {field('Min price', min, setMin)}
       {field('Max price', max, setMax)}
+    </div>
+  )
+}
+
+/**
+ * 'Verified only' (decision 035): `verified=1`, listings whose four checks all passed; off removes
+ * the parameter (nobody asks for "unverified only").
+ */
+function VerifiedSwitch({ search, onChange }: { search: URLSearchParams; onChange: (c: FilterChange) => void }) {
+  const hint = useId()
+  const on = isVerifiedOnly(search)
+  const tone = on ? 'border-green-700 bg-green-50 font-semibold text-green-900' : 'border-gray-300 bg-white text-gray-800'
+  return (
+    <div>
+      <span aria-hidden="true" className="mb-1 block text-xs font-semibold uppercase tracking-wide text-gray-600">
+        Show only
+      </span>
+      <label className={`flex cursor-pointer items-center gap-2 whitespace-nowrap rounded-lg border px-3 py-2 text-sm ${tone}`}>
+        <input
+          type="checkbox"
+          role="switch"
+          data-testid="verified-filter"
+          aria-label="Verified only"
+          aria-describedby={hint}
+          checked={on}
+          onChange={(e) => onChange(verifiedParam(e.target.checked))}
+          className="h-4 w-4 accent-green-700"
+        />
+        Verified
+      </label>
+      <span id={hint} className="sr-only">
+        Listings whose identity, mandate, title and inspection checks all passed
+      </span>
     </div>
   )
 }
@@ -104,6 +137,7 @@ function Filters({ search, onChange }: { search: URLSearchParams; onChange: (c: 
         ))}
       </Select>
       <PriceInputs key={`${search.get('min_amount')}-${search.get('max_amount')}`} search={search} onChange={onChange} />
+      <VerifiedSwitch search={search} onChange={onChange} />
     </>
   )
 }
@@ -114,7 +148,7 @@ function Filters({ search, onChange }: { search: URLSearchParams; onChange: (c: 
  */
 export function FilterBar({ search, onChange, action }: { search: URLSearchParams; onChange: (c: FilterChange) => void; action?: ReactNode }) {
   const [sheet, setSheet] = useState(false)
-  const columns = action ? 'lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_2fr_auto]' : 'lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_2fr]'
+  const columns = action ? 'lg:grid-cols-[1.4fr_1fr_1fr_0.8fr_0.8fr_0.8fr_1.8fr_auto_auto]' : 'lg:grid-cols-[1.4fr_1fr_1fr_0.8fr_0.8fr_0.8fr_1.8fr_auto]'
   return (
     <div className="sticky top-16 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className={`mx-auto hidden max-w-7xl grid-cols-4 items-end gap-3 px-4 py-3 md:grid ${columns}`}>

@@ -28,3 +28,9 @@ export function priceParams(minText: string, maxText: string): { min_amount?: st
   const maxOk = max !== null && max > 0 && (minOk === null || max > minOk) ? max : null
   return { min_amount: minOk === null ? undefined : String(minOk), max_amount: maxOk === null ? undefined : String(maxOk) }
 }
+
+/** Whether the URL asks for verified listings only: `verified=1` or `true`, as the API reads it (decision 035). */
+export const isVerifiedOnly = (search: URLSearchParams) => ['1', 'true'].includes(search.get('verified')?.trim().toLowerCase() ?? '')
+
+/** The URL value of 'Verified only': 1 when on; off removes the parameter (0 would mean no filter anyway). */
+export const verifiedParam = (on: boolean): { verified?: string } => ({ verified: on ? '1' : undefined })

@@ -9,7 +9,9 @@ import {
   listSavedSearches,
   renameSavedSearch,
 } from '~/server/buyer/saved-searches'
-import { cancelViewing, getViewing, listViewings, scheduleViewing, TRANSACTION_SORTS, type TransactionSort } from '~/server/buyer/viewings'
+import { acceptTransaction, cancelViewing, disputeTransaction } from '~/server/buyer/transaction-actions'
+import { listViewings, scheduleViewing, TRANSACTION_SORTS, type TransactionSort } from '~/server/buyer/viewings'
+import { readTransaction } from '~/server/transactions/transaction-detail'
 import { siteOrigin } from '~/server/auth/tenant-origin'
 import { searchListings } from '~/server/catalogue/listings/search-listings'
 import type { Db } from '~/server/db/db'
@@ -20,6 +22,7 @@ import { parseBody } from '~/server/http/parse-body'
 import { parseQuery } from '~/server/http/parse-query'
 import { pathId } from '~/server/http/path-id'
 import { FavouriteBodySchema, RenameSearchBodySchema, SaveSearchBodySchema, ViewingChangeSchema } from '~/shared/schemas/buyer-tools'
+import { AcceptBodySchema, DisputeBodySchema } from '~/shared/schemas/trust'
 import { viewingBodySchema } from '~/shared/schemas/viewing'
 import { LISTING_LIMIT_MAX } from '~/shared/schemas/catalogue-enums'
 import { ListingSearchQuerySchema } from '~/shared/schemas/listing-filters'
@@ -102,7 +105,13 @@ const TransactionsQuerySchema = v.object({
   sort_by: v.optional(choice('sort_by', Object.keys(TRANSACTION_SORTS) as TransactionSort[]), 'new'),
 })
 
-/** /enquiry/schedule-viewing* (000 §7): book a viewing, list the transactions, cancel one. */
+/** The tenant's site for links in e-mails: where the request came from when it is the tenant's. */
+const origin = (c: Context<AppEnv>) => siteOrigin(c.get('tenant'), c.req.header('origin'))
+
+/**
+ * /enquiry/schedule-viewing* (000 §7): book a viewing, list the transactions, read one with its
+ * timeline, and the buyer's moves on it — cancel, accept, dispute (decision 035).
+ */
 export function viewingRoutes(getDb: () => Promise<Db>) {
   const r = signedInRoutes(getDb)
   const BodySchema = viewingBodySchema()
@@ -110,8 +119,7 @@ export function viewingRoutes(getDb: () => Promise<Db>) {
   r.post('/', async (c) => {
     const body = parseBody(c, BodySchema)
     const db = await getDb()
-    const origin = siteOrigin(c.get('tenant'), c.req.header('origin'))
-    const { card, created } = await scheduleViewing(db, c.get('tenant'), c.get('user'), body, origin)
+    const { card, created } = await scheduleViewing(db, c.get('tenant'), c.get('user'), body, origin(c))
     return ok(card, { message: 'Request sent' }, created ? 201 : 200)
   })
   r.get('/', async (c) => {
@@ -121,12 +129,25 @@ export function viewingRoutes(getDb: () => Promise<Db>) {
   })
   r.get('/:id', async (c) => {
     const { tenant, userId } = who(c)
-    return ok(await getViewing(await getDb(), tenant, userId, pathId(c, 'id')))
+    return ok(await readTransaction(await getDb(), tenant, userId, pathId(c, 'id')))
   })
   r.patch('/:id', async (c) => {
     parseBody(c, ViewingChangeSchema)
-    const { tenant, userId } = who(c)
-    return ok(await cancelViewing(await getDb(), tenant, userId, pathId(c, 'id')), { message: 'Viewing canceled' })
+    const id = pathId(c, 'id')
+    return ok(await cancelViewing(await getDb(), c.get('tenant'), c.get('user'), id, origin(c)), { message: 'Viewing canceled' })
+  })
+  r.post('/:id/accept', async (c) => {
+    // Accepting needs no words: a POST without a body is an acceptance without a note.
+    const { note } = c.get('jsonBody') === undefined ? {} : parseBody(c, AcceptBodySchema)
+    const id = pathId(c, 'id')
+    const data = await acceptTransaction(await getDb(), c.get('tenant'), c.get('user'), id, origin(c), note)
+    return ok(data, { message: 'You have accepted the property. The funds can now be released to the seller.' })
+  })
+  r.post('/:id/dispute', async (c) => {
+    const { reason } = parseBody(c, DisputeBodySchema)
+    const id = pathId(c, 'id')
+    const data = await disputeTransaction(await getDb(), c.get('tenant'), c.get('user'), id, origin(c), reason)
+    return ok(data, { message: 'Dispute raised. Your funds stay held in escrow while we resolve it.' })
   })
   return r
 }

@@ -3,11 +3,14 @@ import { assertUnderLimit, clientAddress, recordAttempt, type LimitKind } from '
 import { optionalUserId } from '~/server/auth/require-user'
 import { siteOrigin } from '~/server/auth/tenant-origin'
 import type { Db } from '~/server/db/db'
+import { findUserById } from '~/server/auth/users'
 import { sendBuyersGuide, submitListingEnquiry } from '~/server/enquiries/enquiries'
+import { reportListing } from '~/server/reports/listing-reports'
 import { privateNoStore } from '~/server/http/cache'
 import { ok } from '~/server/http/envelope'
 import { parseBody } from '~/server/http/parse-body'
 import { GuideRequestSchema, listingEnquiryBodySchema } from '~/shared/schemas/enquiry'
+import { ListingReportBodySchema } from '~/shared/schemas/trust'
 import { normalisePhone } from '~/shared/phone'
 import type { AppEnv } from '../app-env'
 
@@ -44,6 +47,21 @@ export function enquiryRoutes(getDb: () => Promise<Db>) {
     const { db, tenant, userId, origin } = await context(c, 'guide-address')
     const data = await sendBuyersGuide(db, tenant, body, userId, origin)
     return ok(data, { message: 'Guide sent! Check your inbox.' }, 201)
+  })
+
+  // A listing reported to the tenant's team (decision 035); limited per address like the forms.
+  r.post('/report-listing', async (c) => {
+    const body = parseBody(c, ListingReportBodySchema)
+    const db = await getDb()
+    const tenant = c.get('tenant')
+    const userId = await optionalUserId(db, tenant.domain, c.req.header('authorization'))
+    const user = userId === null ? null : await findUserById(db, tenant.domain, userId)
+    const data = await reportListing(db, tenant, body, {
+      address: clientAddress(c.req.raw.headers),
+      user: user && { id: Number(user.id), email: user.email },
+      origin: siteOrigin(tenant, c.req.header('origin')),
+    })
+    return ok(data, { message: 'Thank you. Your report has been sent to our team.' }, 201)
   })
 
   return r

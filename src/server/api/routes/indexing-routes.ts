@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import { findSimilar } from '~/server/catalogue/listings/find-similar'
 import { filterOptions } from '~/server/catalogue/listings/filter-options'
 import { findListing, searchListings } from '~/server/catalogue/listings/search-listings'
+import { readVerificationSteps } from '~/server/catalogue/listings/verification-steps'
 import { searchLocations } from '~/server/catalogue/locations/search-locations'
 import type { Db } from '~/server/db/db'
 import { bearerClaims, optionalUserId } from '~/server/auth/require-user'
@@ -48,7 +49,9 @@ export function indexingRoutes(getDb: () => Promise<Db>) {
     const db = await getDb()
     if (slug !== undefined || id !== undefined) {
       const listing = await findListing(db, { slug, id })
-      return listing ? listingsAnswer(c, db, listing) : fail(404, 'Listing not found')
+      if (!listing) return fail(404, 'Listing not found')
+      // The detail page's checklist: every check with its latest record (decision 035).
+      return listingsAnswer(c, db, { ...listing, verification_steps: await readVerificationSteps(db, listing.id) })
     }
     const tenant = c.get('tenant').domain
     const claims = await bearerClaims(tenant, c.req.header('authorization'))

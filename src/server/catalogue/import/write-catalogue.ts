@@ -1,5 +1,7 @@
 import type { Db } from '~/server/db/db'
 import type { ListingRecord, RealtorRecord } from '~/shared/schemas/catalogue-records'
+import { tierOfChecks } from '~/shared/trust/verification'
+import { refreshVerificationTiers, upsertVerificationSteps } from '../listings/verification-steps'
 import { ensureLocations } from '../locations/ensure-locations'
 import { refreshCatalogueDerived } from '../refresh-derived'
 
@@ -38,13 +40,23 @@ const LISTING_FIELDS: readonly [string, string][] = [
   ['is_new_listing', 'boolean'],
   ['is_popular', 'boolean'],
   ['is_price_cut', 'boolean'],
-  ['is_sold', 'boolean'],
   ['is_exclusive', 'boolean'],
   ['image_quality_passed', 'boolean'],
   ['address', 'text'],
   ['display_address', 'text'],
   ['gallery', 'jsonb'],
   ['amenities', 'jsonb'],
+]
+/**
+ * Availability and its confirmation (decision 035): a record without them is available (sold if
+ * it says is_sold) and counts as confirmed by this import.
+ */
+const DEFAULTED: readonly [string, string, string][] = [
+  ['availability', 'text', `coalesce(x.availability, case when x.is_sold then 'sold' else 'available' end)`],
+  ['confirmed_available_at', 'timestamptz', 'coalesce(x.confirmed_available_at, now())'],
+  // A new listing's tier from its own checks (tierOfChecks); a stored one keeps its tier until
+  // writeVerification recounts it with the checks already recorded.
+  ['verification_tier', 'smallint', 'coalesce(x.verification_tier, 0)'],
 ]
 const DERIVED = [
   'state',
@@ -56,9 +68,11 @@ const DERIVED = [
   'neighbourhood_label',
   'realtor_id',
 ]
-const COLUMNS: string[] = [...LISTING_FIELDS.map(([c]) => c), ...DERIVED]
+const COLUMNS: string[] = [...LISTING_FIELDS.map(([c]) => c), ...DEFAULTED.map(([c]) => c), ...DERIVED]
 const RECORD_FIELDS: [string, string][] = [
   ...LISTING_FIELDS,
+  ...DEFAULTED.map(([c, t]): [string, string] => [c, t]),
+  ['is_sold', 'boolean'],
   ['neighborhood_id', 'integer'],
   ['realtor_username', 'text'],
 ]
@@ -72,7 +86,7 @@ const RECORD_NAMES = RECORD_FIELDS.map(([c]) => c).join(', ')
  */
 const INSERT_LISTINGS = `
   insert into listings (${COLUMNS.join(', ')})
-  select ${LISTING_FIELDS.map(([c]) => `x.${c}`).join(', ')},
+  select ${LISTING_FIELDS.map(([c]) => `x.${c}`).join(', ')}, ${DEFAULTED.map(([, , expr]) => expr).join(', ')},
          s.name, x2.id, a.id, n.id, x2.name, a.name, n.name, r.id
   from rows from (jsonb_to_recordset($1::text::jsonb) as (${RECORDSET})) with ordinality as x(${RECORD_NAMES}, ord)
   join location_neighbourhoods n on n.id = x.neighborhood_id
@@ -82,9 +96,10 @@ const INSERT_LISTINGS = `
   left join realtors r on r.username = x.realtor_username
   -- File order → id order, so the seed's ids are the factories' sequence numbers.
   order by x.ord
-  on conflict (slug) do update set ${COLUMNS.filter((c) => c !== 'slug')
+  on conflict (slug) do update set ${COLUMNS.filter((c) => c !== 'slug' && c !== 'verification_tier')
     .map((c) => `${c} = excluded.${c}`)
-    .join(', ')}`
+    .join(', ')}
+  returning id, slug, (xmax::text <> '0') as existed`
 
 export const BATCH_SIZE = 2000
 
@@ -107,9 +122,25 @@ export async function writeListings(
   onBatch?: (done: number) => void,
 ): Promise<void> {
   for (let i = 0; i < listings.length; i += BATCH_SIZE) {
-    await db.query(INSERT_LISTINGS, [JSON.stringify(listings.slice(i, i + BATCH_SIZE))])
+    const batch = listings.slice(i, i + BATCH_SIZE)
+    const rows = batch.map((l) => ({ ...l, verification_tier: tierOfChecks(l.verification ?? []) }))
+    const written = await db.query<{ id: number; slug: string; existed: boolean }>(INSERT_LISTINGS, [JSON.stringify(rows)])
+    await writeVerification(db, batch, written)
     onBatch?.(Math.min(i + BATCH_SIZE, listings.length))
   }
+}
+
+/**
+ * The batch's checks, kept beside any recorded before. A new listing's tier came with its row;
+ * a listing already stored is recounted with every check it has (one index probe each).
+ */
+async function writeVerification(db: Db, batch: readonly ListingRecord[], written: readonly { id: number; slug: string; existed: boolean }[]): Promise<void> {
+  const bySlug = new Map(written.map((r) => [r.slug, r]))
+  const rows = batch.flatMap((l) => (l.verification ?? []).map((s) => ({ listing_id: bySlug.get(l.slug)!.id, ...s })))
+  if (!rows.length) return
+  await upsertVerificationSteps(db, JSON.stringify(rows))
+  const stored = batch.filter((l) => l.verification?.length && bySlug.get(l.slug)!.existed)
+  await refreshVerificationTiers(db, stored.map((l) => bySlug.get(l.slug)!.id))
 }
 
 /** Realtors, then listings, then derived stats — all inside the caller's transaction. */

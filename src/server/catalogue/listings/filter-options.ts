@@ -1,4 +1,5 @@
 import type { Db } from '~/server/db/db'
+import { listingWhere } from './listing-where'
 import {
   CATEGORIES,
   CURRENCY_SYMBOLS,
@@ -46,6 +47,8 @@ const PRICE_STEPS: Record<string, Record<string, number[]>> = {
 
 /** Everything the filter bar needs in one call (docs/decisions/013-filter-options.md). */
 export async function filterOptions(db: Db) {
+  // Counts of what a search can find: sold, let and long-unconfirmed listings are not (decision 035).
+  const listed = listingWhere({})
   const rows = await db.query<{
     state_id: number
     state: string
@@ -58,8 +61,10 @@ export async function filterOptions(db: Db) {
     `select s.id as state_id, s.name as state, a.id as area_id, a.name as area, x.id as axis_id, x.name as axis,
             coalesce(c.n, 0)::int as listings
      from location_areas a join location_axes x on x.id = a.axis_id join location_states s on s.id = x.state_id
-     left join (select area_id, count(*) as n from listings group by area_id) c on c.area_id = a.id
+     left join (select area_id, count(*) as n from listings l where ${listed.where} group by area_id) c
+       on c.area_id = a.id
      order by s.id, a.name`,
+    listed.params,
   )
   const states = new Map<number, StateOption>()
   for (const r of rows) {

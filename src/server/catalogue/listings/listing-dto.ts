@@ -1,3 +1,4 @@
+import { daysSince, freshnessOf, type Availability } from '~/shared/trust/freshness'
 import type { ListingDto } from '~/shared/types/listing'
 
 export type { ListingDto }
@@ -12,6 +13,7 @@ export const LISTING_COLUMNS = `
   l.is_scheduled_submit_offer, l.is_new_listing, l.is_popular, l.is_price_cut, l.is_sold, l.is_exclusive,
   l.image_quality_passed, l.state, l.axis_id, l.area_id, l.neighbourhood_id, l.neighbourhood_label,
   l.area_label, l.axis_label, l.address, l.display_address, l.gallery, l.amenities,
+  l.availability, l.confirmed_available_at, l.verification_tier,
   r.id as r_id, r.username as r_username, r.first_name as r_first_name, r.last_name as r_last_name,
   r.image_url as r_image_url, r.phone_number as r_phone_number`
 
@@ -33,12 +35,20 @@ export function toListingDto(row: Row): ListingDto {
     r_phone_number,
     created_at,
     published_at,
+    confirmed_available_at,
     ...rest
   } = row
+  const confirmed = iso(confirmed_available_at)
+  const days = daysSince(confirmed)
   return {
     ...(rest as unknown as ListingDto),
     created_at: iso(created_at),
     published_at: iso(published_at),
+    availability: rest.availability as Availability,
+    confirmed_available_at: confirmed,
+    confirmed_days_ago: days,
+    freshness: freshnessOf(days),
+    verification_tier: Number(rest.verification_tier ?? 0),
     // Filled by the query for a signed-in caller (`is_favorite` column), else 0 (decision 030).
     is_favorite: row.is_favorite === true || row.is_favorite === 1 ? 1 : 0,
     neighborhood_id: Number(neighbourhood_id),

@@ -1,4 +1,6 @@
 import type { ListingFilters } from '~/shared/schemas/listing-filters'
+import { searchCutoff } from '~/shared/trust/freshness'
+import { VERIFIED_TIER } from '~/shared/trust/verification'
 
 export interface SqlFragment {
   where: string
@@ -10,13 +12,22 @@ export interface SqlFragment {
  * Amounts: with `currency`, only listings priced in that currency, compared on asking_price;
  * without it, every listing, compared on asking_price_ngn. A max not above the min is ignored,
  * as the filter bar does.
+ * `listedOn`: the day searched for — only available listings confirmed within 60 days of it
+ * (decision 035); null for lists that keep every listing (a buyer's favourites).
  */
-export function listingWhere(f: Partial<ListingFilters>, params: unknown[] = []): SqlFragment {
+export function listingWhere(
+  f: Partial<ListingFilters>,
+  params: unknown[] = [],
+  listedOn: Date | null = new Date(),
+): SqlFragment {
   const clauses: string[] = []
   const p = (value: unknown) => {
     params.push(value)
     return `$${params.length}`
   }
+  // Null when sold or let, so one comparison drops those and the stale ones (migration 0011).
+  if (listedOn) clauses.push(`l.available_confirmed_at >= ${p(searchCutoff(listedOn))}`)
+  if (f.verified) clauses.push(`l.verification_tier = ${VERIFIED_TIER}`)
   if (f.neighborhood_id) clauses.push(`l.neighbourhood_id = ${p(f.neighborhood_id)}`)
   if (f.area_id) clauses.push(`l.area_id = ${p(f.area_id)}`)
   if (f.axis_id) clauses.push(`l.axis_id = ${p(f.axis_id)}`)

@@ -51,7 +51,8 @@ export async function searchListings(
   db: Db,
   input: SearchInput,
 ): Promise<{ data: ListingDto[]; metadata: ListingsMetadata }> {
-  const filtered = listingWhere(input.filters)
+  // A buyer's favourites keep sold, let and stale listings; every search drops them.
+  const filtered = listingWhere(input.filters, [], input.favouritesOf === undefined ? new Date() : null)
   const params = filtered.params
   const where =
     input.favouritesOf === undefined

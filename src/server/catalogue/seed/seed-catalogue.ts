@@ -1,9 +1,13 @@
 import type { Db } from '~/server/db/db'
 import { createListing } from '~/testing/create-listing'
 import { createRealtor } from '~/testing/create-realtor'
+import { createTrust } from '~/testing/create-trust'
+import { DEMO_BUYER } from '~/testing/demo-transactions'
+import { tenantRegistry } from '~/server/tenants/load-tenants'
 import { writeListings, writeRealtors } from '../import/write-catalogue'
 import { ensureLocations } from '../locations/ensure-locations'
 import { freshenPlannerStats, refreshCatalogueDerived } from '../refresh-derived'
+import { seedDemo } from './seed-demo'
 
 export const DEFAULT_SEED = { listings: 500, realtors: 20 }
 
@@ -11,9 +15,18 @@ export interface SeedOptions {
   listings?: number
   realtors?: number
   onProgress?: (done: number, total: number) => void
+  /**
+   * Also a demo buyer on every tenant (demo@<domain>, password in src/testing/demo-transactions.ts)
+   * with transactions at each step: for embedded databases, never a production one (decision 035).
+   */
+  demo?: boolean
 }
 
-/** Replaces the catalogue with the deterministic seed set (factories keyed by sequence), in one transaction. */
+/**
+ * Replaces the catalogue with the deterministic seed set (factories keyed by sequence), in one
+ * transaction. Each listing also gets its checks and its last confirmation (createTrust): every
+ * verification tier, one in ten stale but none out of search. Those dates count back from today.
+ */
 export async function seedCatalogue(
   db: Db,
   options: SeedOptions = {},
@@ -21,6 +34,7 @@ export async function seedCatalogue(
   const listings = options.listings ?? DEFAULT_SEED.listings
   const realtorCount = options.realtors ?? DEFAULT_SEED.realtors
   const realtors = Array.from({ length: realtorCount }, (_, i) => createRealtor({}, i + 1))
+  const now = Date.now()
   await db.transaction(async (tx) => {
     await tx.exec('delete from listings; delete from realtors; delete from location_suggestions;')
     await ensureLocations(tx)
@@ -35,6 +49,7 @@ export async function seedCatalogue(
             realtor_username: realtors.length
               ? realtors[(n * 7) % realtors.length]!.username
               : null,
+            ...createTrust(n + 1, now),
           },
           n + 1,
         )
@@ -44,13 +59,19 @@ export async function seedCatalogue(
     await refreshCatalogueDerived(tx)
   })
   await freshenPlannerStats(db)
+  if (options.demo) await seedDemo(db, tenantRegistry().all, now)
   return { listings, realtors: realtorCount }
 }
 
 /** For the local server's first start: seeds only when there is no listing at all. */
 export async function ensureSeeded(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  // A first start on the embedded database gets the demo buyer; real PostgreSQL never does.
   const [row] = await db.query<{ any: boolean }>('select exists (select 1 from listings) as any')
   if (row?.any) return false
-  await seedCatalogue(db, options)
+  await seedCatalogue(db, { demo: db.dialect === 'pglite', ...options })
   return true
 }
+
+/** What the seed tells the person who ran it about the demo accounts. */
+export const demoNotice = () =>
+  `Demo buyer on every tenant: ${DEMO_BUYER.email('<tenant domain>')} (e.g. ${DEMO_BUYER.email('haven.ng')}), password ${DEMO_BUYER.password}`

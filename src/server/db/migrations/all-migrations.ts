@@ -9,6 +9,7 @@ import { migration0007 } from './0007-trigram-search'
 import { migration0008 } from './0008-buyer-tools'
 import { migration0009 } from './0009-substring-page-index'
 import { migration0010 } from './0010-form-submissions'
+import { migration0011 } from './0011-trust-records'
 
 // Migrations are TS modules (not .sql files) so every bundler embeds them without loaders.
 // Append new ones here; never edit one that has shipped.
@@ -23,4 +24,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0008,
   migration0009,
   migration0010,
+  migration0011,
 ]

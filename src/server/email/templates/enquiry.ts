@@ -1,5 +1,6 @@
 import type { Tenant } from '~/shared/tenant/tenant-schema'
 import type { ListingEnquiryBody } from '~/shared/schemas/enquiry'
+import { escrowWarningWithContact } from '~/shared/trust/escrow-warning'
 import { brandedMail } from './layout'
 
 interface EnquiryMailInput {
@@ -32,7 +33,8 @@ export function buyerEnquiryMail(tenant: Tenant, { enquiry, listing, realtor }: 
       `Hello ${enquiry.firstName}, your message about ${listing.title} (${listing.property_id}) is with ${realtor.first_name}, the realtor who manages it. Expect an answer by e-mail or on ${enquiry.phoneNumber}, usually within one business day.`,
       `What you wrote: ${enquiry.howCanARealtorHelp}`,
       `The listing: ${listing.url}`,
-      `${tenant.display_name} will never ask you to pay a realtor or seller directly. If anyone does, tell us at ${tenant.contact.email}.`,
+      // An enquiry often leads to a viewing: the same plain warning as every viewing e-mail.
+      escrowWarningWithContact(tenant.display_name, tenant.contact.email),
     ],
   })
 }

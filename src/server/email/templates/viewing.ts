@@ -3,6 +3,7 @@ import type { Mail } from '~/server/email/mailer'
 import { INSPECTION_TYPE_LABELS, type InspectionType } from '~/shared/transactions/viewing-kinds'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
 import { lagosLong } from '~/shared/format/lagos-time'
+import { escrowWarningWithContact, realtorEscrowRule } from '~/shared/trust/escrow-warning'
 import { brandedMail } from './layout'
 
 export interface ViewingMailInput {
@@ -16,8 +17,7 @@ export interface ViewingMailInput {
   realtor: { first_name: string; email: string }
 }
 
-const WARNING = (tenant: Tenant) =>
-  `${tenant.display_name} never asks for inspection fees or deposits outside escrow. If anyone asks you to pay them directly, do not pay: tell us at ${tenant.contact.email}.`
+const WARNING = (tenant: Tenant) => escrowWarningWithContact(tenant.display_name, tenant.contact.email)
 
 function invite(tenant: Tenant, v: ViewingMailInput) {
   const kind = INSPECTION_TYPE_LABELS[v.inspection_type]
@@ -72,7 +72,7 @@ export function realtorViewingMail(tenant: Tenant, v: ViewingMailInput): Mail {
       `Hello ${v.realtor.first_name}, ${v.buyer.first_name} ${v.buyer.last_name} has asked for a ${INSPECTION_TYPE_LABELS[v.inspection_type].toLowerCase()} of ${v.listing.title} on ${lagosLong(v.start)}.`,
       `Attending: ${v.attendee.first_name} ${v.attendee.last_name}, ${v.attendee.email}, ${v.attendee.phone}.`,
       `Please confirm or propose another time within one business day. The listing: ${v.listing.url}`,
-      'Never ask a buyer for an inspection fee or a deposit: every payment goes through escrow.',
+      realtorEscrowRule(tenant.display_name),
     ],
   })
   return { ...mail, replyTo: `${v.buyer.first_name} ${v.buyer.last_name} <${v.buyer.email}>`, attachments: [invite(tenant, v)] }

@@ -1,3 +1,5 @@
+import { useId } from 'react'
+
 export interface Choice {
   value: string
   label: string
@@ -11,14 +13,19 @@ export interface ChoiceGroupProps {
   onChange: (value: string) => void
   /** Headless UI's dialog focuses this choice's radio first. */
   autoFocus?: boolean
+  /** How the choices are laid out; two columns unless said. */
+  layout?: string
+  /** A message under the choices (none chosen yet), tied to the group for screen readers. */
+  error?: string
 }
 
 /** Native radios in a fieldset: Tab reaches the chosen one, the arrow keys change the choice. */
-export function ChoiceGroup({ legend, name, choices, value, onChange, autoFocus }: ChoiceGroupProps) {
+export function ChoiceGroup({ legend, name, choices, value, onChange, autoFocus, layout = 'grid grid-cols-2 gap-2', error }: ChoiceGroupProps) {
+  const errorId = useId()
   return (
-    <fieldset>
+    <fieldset className="min-w-0 p-0" aria-describedby={error ? errorId : undefined} data-invalid={error ? true : undefined}>
       <legend className="mb-1 text-sm font-medium text-gray-800">{legend}</legend>
-      <div className="grid grid-cols-2 gap-2">
+      <div className={layout}>
         {choices.map((c) => (
           <label
             key={c.value}
@@ -39,6 +46,11 @@ export function ChoiceGroup({ legend, name, choices, value, onChange, autoFocus 
           </label>
         ))}
       </div>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </fieldset>
   )
 }

@@ -1,0 +1,93 @@
+import { hostname, userInfo } from 'node:os'
+import { parseArgs } from 'node:util'
+import type { TenantRegistry } from '~/server/tenants/load-tenants'
+
+export const OPS_USAGE = `Usage: npm run ops -- <action> [options]   (decision 035; every action is audited)
+
+Listings (the catalogue every tenant shares):
+  verify --listing <id|property id|slug> --step identity|mandate|title|inspection --on YYYY-MM-DD
+         [--outcome passed|failed] [--firm "<partner law firm>"] [--result "<what it found>"] [--note "…"]
+         (the title search needs --firm and --result)
+  confirm-available --listing <ref> [--at <ISO date-time>] [--note "…"]
+  mark-sold --listing <ref> [--note "…"]        (a listing for sale; it leaves search)
+  mark-let --listing <ref> [--note "…"]         (a listing for rent; it leaves search)
+
+Transactions of one tenant (the buyer is e-mailed):
+  advance --tenant <slug> --transaction <id> --step <STEP> [--note "…"] [--at <ISO date-time>]
+  resolve-dispute --tenant <slug> --transaction <id> --outcome resume|refund --note "…"
+
+Reports of listings:
+  reports --tenant <slug> [--since YYYY-MM-DD] [--format csv|json]
+
+Every action: --actor <name> (default: your user@host), --help.`
+
+const OPTIONS = {
+  listing: { type: 'string' },
+  step: { type: 'string' },
+  on: { type: 'string' },
+  outcome: { type: 'string' },
+  firm: { type: 'string' },
+  result: { type: 'string' },
+  note: { type: 'string' },
+  at: { type: 'string' },
+  tenant: { type: 'string' },
+  transaction: { type: 'string' },
+  since: { type: 'string' },
+  format: { type: 'string' },
+  actor: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const
+
+/** Leaves out what was not given, so the shared schemas apply their own defaults. */
+const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, x]) => x !== undefined))
+
+/**
+ * `npm run ops` arguments as the operator command takes them: a tenant's slug becomes its domain,
+ * the options become the body the API would take. The bodies' own rules are checked where the
+ * command runs (it may be the server); this only names what is missing or unknown.
+ */
+export function parseOpsArgs(argv: string[], registry: Pick<TenantRegistry, 'all' | 'bySlug'>): { args: Record<string, unknown> } | { error: string } | { help: true } {
+  let values: { [K in keyof typeof OPTIONS]?: (typeof OPTIONS)[K]['type'] extends 'boolean' ? boolean : string }
+  let positionals: string[]
+  try {
+    ;({ values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true }))
+  } catch (err) {
+    return { error: `${(err as Error).message}\n${OPS_USAGE}` }
+  }
+  if (values.help) return { help: true }
+  const [action, ...extra] = positionals
+  if (!action) return { error: OPS_USAGE }
+  if (extra.length) return { error: `Unexpected argument '${extra[0]}'\n${OPS_USAGE}` }
+  const actor = values.actor ?? `${userInfo().username}@${hostname()}`
+  const tenant = (): { domain: string } | { error: string } => {
+    if (!values.tenant) return { error: `--tenant is required for ${action}` }
+    const t = registry.bySlug(values.tenant)
+    return t ? { domain: t.domain } : { error: `Unknown tenant '${values.tenant}': one of ${registry.all.map((x) => x.slug).join(', ')}` }
+  }
+  const transaction = values.transaction && /^\d+$/.test(values.transaction) ? Number(values.transaction) : values.transaction
+  const note = values.note
+  switch (action) {
+    case 'verify':
+      return { args: { action, listing: values.listing, body: defined({ actor, step: values.step, done_on: values.on, outcome: values.outcome, partner_firm: values.firm, result: values.result, note }) } }
+    case 'confirm-available':
+      return { args: { action, listing: values.listing, body: defined({ actor, confirmed_at: values.at, note }) } }
+    case 'mark-sold':
+    case 'mark-let':
+      return { args: { action, listing: values.listing, body: defined({ actor, note }) } }
+    case 'advance':
+    case 'resolve-dispute': {
+      const t = tenant()
+      if (!('domain' in t)) return t
+      const body = action === 'advance' ? { actor, step: values.step, note, occurred_at: values.at } : { actor, outcome: values.outcome, note }
+      return { args: { action, tenant: t.domain, transaction, body: defined(body) } }
+    }
+    case 'reports': {
+      const t = tenant()
+      if (!('domain' in t)) return t
+      if (values.format && values.format !== 'csv' && values.format !== 'json') return { error: 'format must be csv or json' }
+      return { args: { action, tenant: t.domain, actor, format: values.format ?? 'csv', query: defined({ since: values.since }) } }
+    }
+    default:
+      return { error: `Unknown action '${action}'\n${OPS_USAGE}` }
+  }
+}

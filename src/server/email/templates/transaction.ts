@@ -1,0 +1,62 @@
+import type { Mail } from '~/server/email/mailer'
+import type { BuyerAction, TransactionStep } from '~/shared/transactions/escrow-states'
+import { STEP_LABELS, STEP_MEANINGS } from '~/shared/transactions/escrow-steps'
+import { escrowWarning, escrowWarningWithContact } from '~/shared/trust/escrow-warning'
+import type { Tenant } from '~/shared/tenant/tenant-schema'
+import { brandedMail } from './layout'
+
+export interface TransactionMailInput {
+  transactionId: number
+  step: TransactionStep
+  /** Who recorded it: the buyer's own step reads as a receipt. */
+  byBuyer: boolean
+  note: string | null
+  buyer: { first_name: string; last_name: string; email: string }
+  listing: { title: string; property_id: string; url: string }
+  /** What the buyer may do now, from the machine. */
+  actions: BuyerAction[]
+  /** The buyer's transactions page on the tenant's site. */
+  transactionsUrl: string
+}
+
+const NEXT: Record<BuyerAction, string> = {
+  cancel: 'you can still cancel the viewing',
+  accept: 'accept the property once you are satisfied with it',
+  dispute: 'raise a dispute if something is wrong — your funds stay in escrow while it is resolved',
+}
+
+/** To the buyer, at every step of their transaction (decision 035): what happened, what it means, what they may do. */
+export function buyerStepMail(tenant: Tenant, t: TransactionMailInput): Mail {
+  const label = STEP_LABELS[t.step]
+  const paragraphs = [
+    `Hello ${t.buyer.first_name}, your transaction #${t.transactionId} for ${t.listing.title} (${t.listing.property_id}) has a new step: ${label}.`,
+    STEP_MEANINGS[t.step],
+  ]
+  if (t.note) paragraphs.push(t.byBuyer ? `What you told us: ${t.note}` : `A note from ${tenant.display_name}: ${t.note}`)
+  if (t.actions.length) paragraphs.push(`On your Transactions page you can ${t.actions.map((a) => NEXT[a]).join(', or ')}.`)
+  paragraphs.push(`Follow every step under Transactions: ${t.transactionsUrl}`, `The listing: ${t.listing.url}`, escrowWarningWithContact(tenant.display_name, tenant.contact.email))
+  return brandedMail(tenant, t.buyer.email, { subject: `${label}: ${t.listing.title}`, paragraphs })
+}
+
+/** Steps the team must act on: a dispute to resolve, an acceptance to release the funds for. */
+export const TEAM_STEPS: readonly TransactionStep[] = ['DISPUTE_RAISED', 'BUYER_ACCEPTED']
+
+/** To the tenant's team when the buyer disputes or accepts: who, which transaction, and the reason. */
+export function teamStepMail(tenant: Tenant, t: TransactionMailInput): Mail {
+  const who = `${t.buyer.first_name} ${t.buyer.last_name} (${t.buyer.email})`
+  const todo =
+    t.step === 'DISPUTE_RAISED'
+      ? `The funds stay held. Resolve it with: npm run ops -- resolve-dispute --tenant ${tenant.slug} --transaction ${t.transactionId} --outcome resume|refund --note "…"`
+      : `Ask the escrow partner to release the funds, then record it: npm run ops -- advance --tenant ${tenant.slug} --transaction ${t.transactionId} --step FUNDS_RELEASED`
+  const mail = brandedMail(tenant, tenant.contact.email, {
+    subject: `${t.step === 'DISPUTE_RAISED' ? 'Dispute raised' : 'Buyer accepted'}: transaction #${t.transactionId}, ${t.listing.title}`,
+    paragraphs: [
+      `${who} recorded "${STEP_LABELS[t.step]}" on transaction #${t.transactionId} for ${t.listing.title} (${t.listing.property_id}).`,
+      ...(t.note ? [`Their words: ${t.note}`] : []),
+      todo,
+      `The listing: ${t.listing.url}`,
+      escrowWarning(tenant.display_name),
+    ],
+  })
+  return { ...mail, replyTo: `${t.buyer.first_name} ${t.buyer.last_name} <${t.buyer.email}>` }
+}

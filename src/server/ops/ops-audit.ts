@@ -1,0 +1,33 @@
+import type { Db } from '~/server/db/db'
+
+/** Who acts, and through which door: `npm run ops` or /api/v1/ops/*. */
+export interface OpsContext {
+  actor: string
+  channel: 'cli' | 'api'
+}
+
+export interface AuditEntry {
+  action: string
+  tenant: string | null
+  target_kind: 'listing' | 'transaction' | 'reports'
+  target_id: string | number
+  before: unknown
+  after: unknown
+}
+
+/** What every operator action answers: its audit row, and the record before and after. */
+export interface OpsResult<B = unknown, A = unknown> {
+  audit_id: number
+  before: B
+  after: A
+}
+
+/** One row of ops_audit, written inside the caller's transaction: the action and its audit stand or fall together. */
+export async function audit(tx: Db, ctx: OpsContext, e: AuditEntry): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    `insert into ops_audit (actor, channel, action, tenant, target_kind, target_id, before, after)
+     values ($1, $2, $3, $4, $5, $6, $7::text::jsonb, $8::text::jsonb) returning id::int as id`,
+    [ctx.actor, ctx.channel, e.action, e.tenant, e.target_kind, String(e.target_id), JSON.stringify(e.before ?? null), JSON.stringify(e.after ?? null)],
+  )
+  return row!.id
+}

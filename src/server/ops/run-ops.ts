@@ -1,0 +1,67 @@
+import * as v from 'valibot'
+import type { Db } from '~/server/db/db'
+import { HttpError } from '~/server/http/envelope'
+import type { TenantRegistry } from '~/server/tenants/load-tenants'
+import {
+  actorField,
+  AdvanceBodySchema,
+  ConfirmAvailabilityBodySchema,
+  MarkTakenBodySchema,
+  ReportsQuerySchema,
+  ResolveDisputeBodySchema,
+  VerifyStepBodySchema,
+} from '~/shared/schemas/ops'
+import { confirmAvailability, markTaken, verifyListingStep } from './listing-ops'
+import { listReports } from './list-reports'
+import type { OpsContext } from './ops-audit'
+import { advanceTransaction, resolveDispute } from './transaction-ops'
+
+/** A listing named by id, property id (HVN-0000042) or slug, as an operator would copy it. */
+const listingRef = v.pipe(v.string('--listing is required'), v.trim(), v.nonEmpty('--listing is required'), v.maxLength(160))
+const tenantDomain = v.pipe(v.string('--tenant is required'), v.nonEmpty('--tenant is required'))
+const transactionId = v.pipe(v.number('--transaction must be a whole number'), v.integer('--transaction must be a whole number'), v.minValue(1))
+
+/** What `npm run ops` sends (possibly to the running server): the action, its target, the body the API would take. */
+export const OpsArgsSchema = v.variant('action', [
+  v.object({ action: v.literal('verify'), listing: listingRef, body: VerifyStepBodySchema }),
+  v.object({ action: v.literal('confirm-available'), listing: listingRef, body: ConfirmAvailabilityBodySchema }),
+  v.object({ action: v.picklist(['mark-sold', 'mark-let']), listing: listingRef, body: MarkTakenBodySchema }),
+  v.object({ action: v.literal('advance'), tenant: tenantDomain, transaction: transactionId, body: AdvanceBodySchema }),
+  v.object({ action: v.literal('resolve-dispute'), tenant: tenantDomain, transaction: transactionId, body: ResolveDisputeBodySchema }),
+  v.object({ action: v.literal('reports'), tenant: tenantDomain, actor: actorField, query: ReportsQuerySchema }),
+], 'action must be one of verify, confirm-available, mark-sold, mark-let, advance, resolve-dispute, reports')
+export type OpsArgs = v.InferOutput<typeof OpsArgsSchema>
+
+async function listingIdOf(db: Db, ref: string): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    /^\d+$/.test(ref) ? 'select id from listings where id = $1' : 'select id from listings where upper(property_id) = upper($1) or slug = lower($1)',
+    [/^\d+$/.test(ref) ? Number(ref) : ref],
+  )
+  if (!row) throw new HttpError(404, `No listing '${ref}' (give its id, property id or slug)`)
+  return row.id
+}
+
+/** Runs one operator action from the command line (decision 035); refusals throw HttpError, as on the API. */
+export async function runOps(db: Db, args: OpsArgs, registry: Pick<TenantRegistry, 'byDomain'>): Promise<unknown> {
+  const cli = (actor: string): OpsContext => ({ actor, channel: 'cli' })
+  const tenantOf = (domain: string) => {
+    const tenant = registry.byDomain(domain)
+    if (!tenant) throw new HttpError(400, `Unknown tenant '${domain}'`)
+    return tenant
+  }
+  switch (args.action) {
+    case 'verify':
+      return verifyListingStep(db, cli(args.body.actor), await listingIdOf(db, args.listing), args.body)
+    case 'confirm-available':
+      return confirmAvailability(db, cli(args.body.actor), await listingIdOf(db, args.listing), args.body)
+    case 'mark-sold':
+    case 'mark-let':
+      return markTaken(db, cli(args.body.actor), await listingIdOf(db, args.listing), args.action === 'mark-sold' ? 'sold' : 'let', args.body)
+    case 'advance':
+      return advanceTransaction(db, cli(args.body.actor), tenantOf(args.tenant), args.transaction, args.body)
+    case 'resolve-dispute':
+      return resolveDispute(db, cli(args.body.actor), tenantOf(args.tenant), args.transaction, args.body)
+    case 'reports':
+      return listReports(db, cli(args.actor), tenantOf(args.tenant).domain, args.query)
+  }
+}

@@ -1,0 +1,41 @@
+import type { Db } from '~/server/db/db'
+import { recordStep, type StepResult } from '~/server/transactions/transaction-events'
+import { mailTransactionStep } from '~/server/transactions/transaction-mail'
+import type { AdvanceBody, ResolveDisputeBody } from '~/shared/schemas/ops'
+import type { EscrowState, TransactionStep } from '~/shared/transactions/escrow-states'
+import type { Tenant } from '~/shared/tenant/tenant-schema'
+import { audit, type OpsContext, type OpsResult } from './ops-audit'
+
+type Snapshot = EscrowState & { event?: { id: number; step: TransactionStep; note: string | null } }
+
+/**
+ * One operator step on a transaction of this tenant: the machine decides (decision 035), the event
+ * and its audit row are written together, then the buyer is e-mailed — every step concerns them.
+ */
+async function operatorStep(
+  db: Db,
+  ctx: OpsContext,
+  tenant: Tenant,
+  transactionId: number,
+  action: string,
+  step: TransactionStep,
+  note: string | null,
+  occurredAt?: Date,
+): Promise<OpsResult<Snapshot, Snapshot>> {
+  const { answer, after } = await db.transaction(async (tx) => {
+    const r: StepResult = await recordStep(tx, { tenant: tenant.domain, viewingId: transactionId, step, actor: { kind: 'operator', name: ctx.actor }, note, occurredAt })
+    const after: Snapshot = { ...r.after, event: { id: r.eventId!, step, note } }
+    const audit_id = await audit(tx, ctx, { action, tenant: tenant.domain, target_kind: 'transaction', target_id: transactionId, before: r.before, after })
+    return { answer: { audit_id, before: r.before, after }, after: r.after }
+  })
+  await mailTransactionStep(db, tenant, { viewingId: transactionId, step, note, byBuyer: false, after, origin: `https://${tenant.domain}` })
+  return answer
+}
+
+/** Record the next step of the escrow flow (or of the viewing before it) for a transaction. */
+export const advanceTransaction = (db: Db, ctx: OpsContext, tenant: Tenant, transactionId: number, body: AdvanceBody) =>
+  operatorStep(db, ctx, tenant, transactionId, 'advance', body.step, body.note ?? null, body.occurred_at ? new Date(body.occurred_at) : undefined)
+
+/** End an open dispute: resume the sale where it stopped, or return the funds and close it. */
+export const resolveDispute = (db: Db, ctx: OpsContext, tenant: Tenant, transactionId: number, body: ResolveDisputeBody) =>
+  operatorStep(db, ctx, tenant, transactionId, `resolve-dispute:${body.outcome}`, body.outcome === 'resume' ? 'DISPUTE_RESOLVED' : 'FUNDS_RETURNED', body.note)
