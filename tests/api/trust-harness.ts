@@ -1,0 +1,63 @@
+import { expect } from 'vitest'
+import { createApiApp } from '~/server/api/create-api-app'
+import { call, send, TENANT, useTestDb } from './api-test-db'
+import { useOutbox } from './test-outbox'
+
+/** What the trust API tests share (issue 11, decision 035): a database, an outbox, an operator app, a buyer. */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions read arbitrary JSON shapes
+export type Json = any
+
+export const TOKEN = 'test-operator-token-0123456789-abcdefghij'
+export const DAY = 86_400_000
+export const TO_FUNDS_HELD = ['VIEWING_CONFIRMED', 'VIEWED', 'INTEREST_SHOWN', 'PAYMENT_REQUESTED', 'FUNDS_HELD']
+const opsApp = createApiApp({ opsToken: TOKEN })
+
+/** An operator call through an app that has OPS_TOKEN; `token: null` sends none. */
+export async function ops(method: string, path: string, body?: unknown, options: { token?: string | null; tenant?: string } = {}) {
+  const headers: Record<string, string> = { 'x-tenant-id': options.tenant ?? TENANT }
+  const token = options.token === undefined ? TOKEN : options.token
+  if (token) headers.authorization = `Bearer ${token}`
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  const res = await opsApp.fetch(new Request(`http://localhost/api/v1/ops${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }))
+  return { status: res.status, body: (await res.json()) as Json }
+}
+
+let n = 0
+export async function signUp(tenant = TENANT) {
+  const email = `trust${++n}@example.com`
+  const res = await send('POST', '/auth/user-signup', { first_name: 'Ngozi', last_name: 'Eze', email, phone: '08031234567', password: 'correct horse' }, { tenant })
+  expect(res.status).toBe(201)
+  return { token: res.body.data.accessToken as string, email, tenant }
+}
+export type Who = Awaited<ReturnType<typeof signUp>>
+export const as = (who: Who) => ({ token: who.token, tenant: who.tenant })
+export const get = (path: string, who: Who) => call(path, { 'x-tenant-id': who.tenant, authorization: `Bearer ${who.token}` })
+export const lagosIn = (days: number) => `${new Date(Date.now() + days * DAY).toISOString().slice(0, 10)}T10:30`
+
+export const advance = (id: number, step: string, extra: Record<string, unknown> = {}, tenant = TENANT) =>
+  ops('POST', `/transactions/${id}/advance`, { actor: 'Amaka (ops)', step, ...extra }, { tenant })
+export async function advanceTo(id: number, steps: string[]) {
+  for (const step of steps) expect((await advance(id, step)).status, step).toBe(200)
+}
+export const total = async (query = '') => (await call(`/indexing/listings-search?limit=1${query}`)).body.metadata.total as number
+
+/** The test file's database and outbox (hooks: call at the top of the file), and what reads them. */
+export function useTrustHarness(outbox: string) {
+  const testDb = useTestDb()
+  const { mailsTo } = useOutbox(outbox)
+  let listingCursor = 0
+  /** A booked viewing on a different listing for sale each time; answers the transaction id. */
+  async function book(who: Who): Promise<number> {
+    const [l] = await testDb.db.query<{ id: number }>(`select id from listings where category = 'For sale' order by id offset ${listingCursor++} limit 1`)
+    const res = await send('POST', '/enquiry/schedule-viewing', { viewing_type: 'MYSELF', phone_number: '08031234567', inspection_type: 'PHYSICAL_INSPECTION', date: lagosIn(4), listing_id: l!.id }, as(who))
+    expect(res.status).toBe(201)
+    return res.body.data.id as number
+  }
+  const counts = async () =>
+    (await testDb.db.query<{ events: number; audits: number; steps: number }>(
+      `select (select count(*)::int from transaction_events) as events, (select count(*)::int from ops_audit) as audits,
+              (select count(*)::int from listing_verification_steps) as steps`,
+    ))[0]!
+  return { testDb, mailsTo, book, counts }
+}
