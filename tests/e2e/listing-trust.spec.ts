@@ -43,22 +43,29 @@ const listingPath = (l: ListingDto) => `/listings/${l.id}/${l.slug}`
 const titleStatus = (l: ListingDto) => l.verification_steps?.find((s) => s.step === 'title')?.status
 
 test.describe('verification', () => {
-  test('cards show their tier, and Verified only keeps the listings with all four checks', async ({ page }) => {
+  test('cards show their tier, and Verified only keeps the listings with all four checks', async ({ page, isMobile }) => {
     await openSite(page, 'haven', `/listings?${LAGOS}`)
     const badges = page.getByTestId('verification-badge')
     await expect(badges.first()).toBeVisible()
     const tiers = await badges.evaluateAll((els) => els.map((e) => e.getAttribute('data-tier')))
     expect(new Set(tiers).size, 'the seed shows several tiers on the first page').toBeGreaterThan(1)
 
-    await page.getByTestId('verified-filter').first().click()
+    // On a phone the switch is in the Filters sheet, as the other filters are.
+    const verifiedSwitch = async () => {
+      if (!isMobile) return page.getByTestId('verified-filter').first()
+      await page.getByRole('button', { name: 'Filters' }).click()
+      return page.getByRole('dialog', { name: 'Filters' }).getByTestId('verified-filter')
+    }
+    await (await verifiedSwitch()).click()
     await expect(page).toHaveURL(/[?&]verified=1(&|$)/)
+    if (isMobile) await page.keyboard.press('Escape')
     await expect(badges.first()).toBeVisible()
     await expect.poll(() => badges.evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-tier')))])).toEqual(['4'])
     await expect(badges.first()).toContainText('Verified')
 
     // The filter survives a reload, read back from the address.
     await page.reload()
-    await expect(page.getByTestId('verified-filter').first()).toBeChecked()
+    await expect(await verifiedSwitch()).toBeChecked()
   })
 
   test('a listing’s checklist says what was checked, when and by whom; a title search can be ordered where the tenant offers it', async ({ page, request }) => {
