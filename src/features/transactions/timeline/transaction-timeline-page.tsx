@@ -8,7 +8,7 @@ import type { TransactionDetail } from '~/shared/types/buyer-tools'
 import { refreshTransactions } from '../transactions-api'
 import { ViewingFacts } from '../viewing-facts'
 import { EscrowFlow } from './escrow-flow'
-import { EscrowWarningNote } from './escrow-warning-note'
+import { EscrowNotice } from '~/components/trust/escrow-notice'
 import { EventHistory } from './event-history'
 import { MoneyPanel } from './money-panel'
 import { isClosed } from './money-status'
@@ -49,7 +49,7 @@ function Timeline({ detail, onDone }: { detail: TransactionDetail; onDone: (fres
   return (
     <div className="space-y-6">
       <TransactionHeader detail={detail} titleId={titleId} />
-      <EscrowWarningNote />
+      <EscrowNotice advice="Pay only into the escrow account shown for this transaction, never to a person." className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="lg:col-start-1">
           <MoneyPanel detail={detail} />
