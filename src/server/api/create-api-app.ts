@@ -11,6 +11,7 @@ import { authRoutes } from './routes/auth-routes'
 import { favouriteRoutes, saveSearchRoutes, viewingRoutes } from './routes/buyer-routes'
 import { agentRoutes } from './routes/agent-routes'
 import { enquiryRoutes } from './routes/enquiry-routes'
+import { emailLinkRoutes } from './routes/email-link-routes'
 import { googleCallbackRoutes } from './routes/google-callback-routes'
 import { opsRoutes } from './routes/ops-routes'
 import { readOpsToken } from '~/server/ops/ops-token'
@@ -34,6 +35,7 @@ export function createApiApp(deps: ApiDeps = {}) {
   // Google's redirect is a browser navigation without x-tenant-id: mounted before the tenant
   // check, it takes the tenant from the stored sign-in attempt (decision 021).
   app.route('/auth/google/callback', googleCallbackRoutes(getDb, deps.registry ?? tenantRegistry))
+  app.route('/auth/verify-email', emailLinkRoutes(getDb, deps.registry ?? tenantRegistry))
   // Before the tenant check: without OPS_TOKEN every /ops path is a plain 404, whatever the headers.
   app.route('/ops', opsRoutes(getDb, deps.opsToken === undefined ? readOpsToken() : deps.opsToken, deps.registry ?? tenantRegistry))
   app.use('*', resolveTenant(deps.registry ?? tenantRegistry))

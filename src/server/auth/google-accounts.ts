@@ -40,16 +40,23 @@ export async function googleUser(
       throw new HttpError(400, 'Your Google account has no verified email address.')
     const existing = await findUserByEmail(tx, tenant, p.email)
     if (existing) {
+      // An address never proved may have been signed up by someone else to wait for its owner
+      // (pre-account-hijacking, issue 20 finding 5). Google proves it now: whatever password was
+      // set before stops working and every session made with it ends (decision 040).
+      const unproved = !existing.email_verified
       // Linked to a different Google subject already: the address changed hands at Google.
       const [row] = await tx.query(
-        'update users set google_sub = $1, updated_at = now() where id = $2 and google_sub is null returning id',
-        [p.sub, existing.id],
+        `update users set google_sub = $1, email_verified_at = coalesce(email_verified_at, now()), updated_at = now(),
+           password_hash = case when $3 then null else password_hash end,
+           token_version = token_version + case when $3 then 1 else 0 end
+         where id = $2 and google_sub is null returning id`,
+        [p.sub, existing.id, unproved],
       )
       if (!row) throw new HttpError(409, 'This email is linked to another Google account.')
-      return existing
+      return (await findUserById(tx, tenant, existing.id))!
     }
     const [first, ...rest] = clean(p.name, '').split(' ')
-    return insertUser(tx, tenant, {
+    const user = await insertUser(tx, tenant, {
       email: p.email,
       first_name: clean(p.given_name, first || p.email.split('@')[0]!),
       last_name: clean(p.family_name, rest.join(' ') || '-'),
@@ -58,5 +65,7 @@ export async function googleUser(
       referred_by: referredBy,
       google_sub: p.sub,
     })
+    await tx.query('update users set email_verified_at = now() where id = $1', [user.id])
+    return { ...user, email_verified: true }
   })
 }

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic'
 import * as v from 'valibot'
 import type { Db } from '~/server/db/db'
@@ -15,28 +16,40 @@ import { toTokenUser } from './users'
 const ATTEMPT_MINUTES = 10
 const EXPIRED = 'This Google sign-in has expired. Please try again.'
 
-/** Authorisation-code + PKCE + state: remembers the attempt server-side, answers Google's URL. */
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
+
+export interface GoogleStart {
+  callbackUrl: string
+  requestUrl: string
+  referralCode?: string
+  /** The page's own random value, handed back with the token so the page knows it asked. */
+  nonce?: string
+}
+
+/**
+ * Authorisation-code + PKCE + state: remembers the attempt server-side and answers Google's URL
+ * with a secret for the starting browser's cookie; only its hash is stored.
+ */
 export async function startGoogleSignIn(
   db: Db,
   cfg: GoogleConfig,
   tenant: Tenant,
-  callbackUrl: string,
-  requestUrl: string,
-  referralCode?: string,
-): Promise<string> {
+  { callbackUrl, requestUrl, referralCode, nonce }: GoogleStart,
+): Promise<{ url: string; browserSecret: string }> {
   if (!isTenantOrigin(callbackUrl, tenant))
     throw new HttpError(400, 'callback_url must be a page of this site')
   const referredBy = referralCode ? await referrerId(db, tenant.domain, referralCode) : null
   const redirectUri = cfg.redirectUri ?? new URL(GOOGLE_CALLBACK_PATH, requestUrl).href
   const state = generateState()
   const verifier = generateCodeVerifier()
+  const browserSecret = generateState()
   // Housekeeping on the way: attempts older than a day are of no use to anyone.
   await db.query(`delete from oauth_attempts where expires_at < now() - interval '1 day'`)
   await db.query(
     `insert into oauth_attempts (state, tenant, code_verifier, callback_url, redirect_uri, referred_by,
-       expires_at)
-     values ($1, $2, $3, $4, $5, $6, now() + make_interval(mins => $7))`,
-    [state, tenant.domain, verifier, callbackUrl, redirectUri, referredBy, ATTEMPT_MINUTES],
+       expires_at, browser_hash, client_nonce)
+     values ($1, $2, $3, $4, $5, $6, now() + make_interval(mins => $7), $8, $9)`,
+    [state, tenant.domain, verifier, callbackUrl, redirectUri, referredBy, ATTEMPT_MINUTES, sha256(browserSecret), nonce ?? null],
   )
   const client = new OAuth2Client(cfg.clientId, cfg.clientSecret, redirectUri)
   const url = client.createAuthorizationURLWithPKCE(
@@ -47,7 +60,15 @@ export async function startGoogleSignIn(
     ['openid', 'email', 'profile'],
   )
   url.searchParams.set('prompt', 'select_account')
-  return url.href
+  return { url: url.href, browserSecret }
+}
+
+/** Whether the cookie the callback came with is the one this attempt gave its browser. */
+function sameBrowser(cookie: string | undefined, storedHash: string | null): boolean {
+  if (!cookie || !storedHash) return false
+  const given = Buffer.from(sha256(cookie), 'hex')
+  const expected = Buffer.from(storedHash, 'hex')
+  return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
 export interface CallbackQuery {
@@ -67,6 +88,7 @@ export async function finishGoogleSignIn(
   registry: TenantRegistry,
   q: CallbackQuery,
   requestHost: string | undefined,
+  browserCookie?: string,
 ): Promise<string> {
   if (!q.state || q.state.length > 200) throw new HttpError(400, EXPIRED)
   // Used once: the row is claimed before anything else happens, so a replayed state fails.
@@ -76,10 +98,12 @@ export async function finishGoogleSignIn(
     callback_url: string
     redirect_uri: string
     referred_by: number | null
+    browser_hash: string | null
+    client_nonce: string | null
   }>(
     `update oauth_attempts set used_at = now()
      where state = $1 and used_at is null and expires_at > now()
-     returning tenant, code_verifier, callback_url, redirect_uri, referred_by::int as referred_by`,
+     returning tenant, code_verifier, callback_url, redirect_uri, referred_by::int as referred_by, browser_hash, client_nonce`,
     [q.state],
   )
   if (!attempt) throw new HttpError(400, EXPIRED)
@@ -90,6 +114,9 @@ export async function finishGoogleSignIn(
   const back = new URL(attempt.callback_url)
   back.hash = ''
   try {
+    // A callback URL opened in another browser (an attacker's, sent to a victim) signs nobody in.
+    if (!sameBrowser(browserCookie, attempt.browser_hash))
+      throw new HttpError(400, 'This Google sign-in was started in another browser. Please try again.')
     if (q.error || !q.code) throw new HttpError(400, 'Google sign-in was cancelled.')
     const client = new OAuth2Client(cfg.clientId, cfg.clientSecret, attempt.redirect_uri)
     const tokens = await client.validateAuthorizationCode(
@@ -101,7 +128,8 @@ export async function finishGoogleSignIn(
     const user = await googleUser(db, tenant.domain, profile, attempt.referred_by)
     if (!user.can_login) throw new HttpError(403, 'This account cannot sign in.')
     const token = await signAccessToken(toTokenUser(user), tenant.domain, user.token_version)
-    return `${back.href}#access_token=${token}`
+    const nonce = attempt.client_nonce ? `&nonce=${encodeURIComponent(attempt.client_nonce)}` : ''
+    return `${back.href}#access_token=${token}${nonce}`
   } catch (err) {
     const message =
       err instanceof HttpError ? err.message : 'Google sign-in failed. Please try again.'

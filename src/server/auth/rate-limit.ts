@@ -15,36 +15,122 @@ export function formLimit(value = process.env.HAVEN_FORM_RATE_LIMIT): number {
   return n
 }
 
-/** Limits kept in the database: serverless instances share no memory (decision 021). */
+const MINUTES = 60
+const HOUR = 60 * MINUTES
+
+/**
+ * A limit: at most `max` attempts in `windowSeconds`. With `delay`, the first `delay.free`
+ * attempts go at once and each further one waits twice as long as the last (from `delay.base`
+ * seconds up to `delay.cap`) instead of being refused for the whole window: an account under
+ * attack slows the attacker down without locking its owner out (issue 20, finding 14).
+ */
+export interface Limit {
+  max: number
+  windowSeconds: number
+  delay?: { free: number; base: number; cap: number }
+}
+
+/** Limits kept in the database: serverless instances share no memory (decisions 021 and 040). */
 export const LIMITS = {
-  'signin-account': { max: 5, windowSeconds: 15 * 60 },
-  'signin-address': { max: 30, windowSeconds: 15 * 60 },
-  'otp-account': { max: 5, windowSeconds: 60 * 60 },
-  'otp-address': { max: 20, windowSeconds: 60 * 60 },
+  /** Failed sign-ins from one address, whatever the account. */
+  'signin-address': { max: 30, windowSeconds: 15 * MINUTES },
+  /** Failed sign-ins to one account from one address: its owner's typos, or one attacker. */
+  'signin-account-address': { max: 10, windowSeconds: 15 * MINUTES },
+  /** Failed sign-ins to one account from anywhere: growing delays, never a lockout. */
+  'signin-account': { max: 1_000, windowSeconds: 15 * MINUTES, delay: { free: 5, base: 2, cap: 60 } },
+  /** The owner is told once a day at most that someone is trying their password. */
+  'signin-notice': { max: 1, windowSeconds: 24 * HOUR },
+  /** Wrong current passwords on the settings page (finding 10). */
+  'password-change-account': { max: 5, windowSeconds: 15 * MINUTES },
+  /** Sign-ups: argon2 and an e-mail each (findings 6 and 11). */
+  'signup-address': { max: 10, windowSeconds: HOUR },
+  'signup-tenant': { max: 1_000, windowSeconds: HOUR },
+  'otp-account': { max: 5, windowSeconds: HOUR },
+  'otp-address': { max: 20, windowSeconds: HOUR },
+  'otp-tenant': { max: 1_000, windowSeconds: HOUR },
+  /** Password resets and verification links tried from one address. */
+  'reset-address': { max: 20, windowSeconds: HOUR },
+  'verify-email-address': { max: 30, windowSeconds: HOUR },
   /** Enquiries reach a realtor's inbox: a person sends a few, a spammer many. */
-  'enquiry-address': { max: 10, windowSeconds: 60 * 60 },
-  'guide-address': { max: 5, windowSeconds: 60 * 60 },
+  'enquiry-address': { max: 10, windowSeconds: HOUR },
+  'guide-address': { max: 5, windowSeconds: HOUR },
   /** Each viewing request e-mails a realtor and perhaps a trusted person: a buyer books a few an hour. */
-  'viewing-account': { max: 20, windowSeconds: 60 * 60 },
+  'viewing-account': { max: 20, windowSeconds: HOUR },
   /** Every marketing form and /agent/register together: each one e-mails the team and the sender. */
-  'form-address': { max: formLimit(), windowSeconds: 60 * 60 },
+  'form-address': { max: formLimit(), windowSeconds: HOUR },
   /** Reports of listings reach the tenant's team like the forms do, with the forms' allowance. */
-  'report-address': { max: formLimit(), windowSeconds: 60 * 60 },
-} as const
+  'report-address': { max: formLimit(), windowSeconds: HOUR },
+} as const satisfies Record<string, Limit>
 export type LimitKind = keyof typeof LIMITS
 
-/** Refuses with 429 and Retry-After when `key` has used up `kind` in its window. */
-export async function assertUnderLimit(db: Db, tenant: string, kind: LimitKind, key: string) {
-  const { max, windowSeconds } = LIMITS[kind]
-  const [row] = await db.query<{ n: number; oldest: number | null }>(
-    `select count(*)::int as n, extract(epoch from min(created_at))::float8 as oldest from auth_attempts
-     where tenant = $1 and kind = $2 and key = $3 and created_at > now() - make_interval(secs => $4)`,
+/** An attempt counted against a limit; release() takes it back (a sign-in that succeeded). */
+export interface Reservation {
+  id: number
+  /** How many attempts were already in the window before this one. */
+  before: number
+  release(): Promise<void>
+}
+
+/**
+ * Counts an attempt against `kind` for `key` before the work it limits, or refuses with 429 and
+ * Retry-After. Count and insert run under a transaction-scoped advisory lock on the key, so
+ * parallel requests are counted one by one: 200 logins at once get no more tries than 200 in a
+ * row (finding 2). Works through a transaction pooler: the lock ends with the transaction.
+ */
+export async function reserveAttempt(db: Db, tenant: string, kind: LimitKind, key: string): Promise<Reservation> {
+  const limit: Limit = LIMITS[kind]
+  const { id, before } = await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`${tenant}\n${kind}\n${key}`])
+    const [row] = await tx.query<{ n: number; oldest: number | null; since_last: number | null }>(
+      `select count(*)::int as n, extract(epoch from now() - max(created_at))::float8 as since_last,
+         extract(epoch from min(created_at) + make_interval(secs => $4) - now())::float8 as oldest
+       from auth_attempts where tenant = $1 and kind = $2 and key = $3 and created_at > now() - make_interval(secs => $4)`,
+      [tenant, kind, key, limit.windowSeconds],
+    )
+    const n = row?.n ?? 0
+    if (n >= limit.max) refuse(kind, row?.oldest ?? limit.windowSeconds)
+    if (limit.delay && n >= limit.delay.free) {
+      const wait = Math.min(limit.delay.cap, limit.delay.base * 2 ** (n - limit.delay.free)) - (row?.since_last ?? 0)
+      if (wait > 0) refuse(kind, wait)
+    }
+    const [inserted] = await tx.query<{ id: number }>(
+      'insert into auth_attempts (tenant, kind, key) values ($1, $2, $3) returning id::int as id',
+      [tenant, kind, key],
+    )
+    return { id: inserted!.id, before: n }
+  })
+  return { id, before, release: () => db.query('delete from auth_attempts where id = $1', [id]).then(() => undefined) }
+}
+
+/** Reserves each limit in turn; when one refuses, the ones already taken are given back. */
+export async function reserveAll(db: Db, tenant: string, limits: [LimitKind, string][]): Promise<Reservation[]> {
+  const taken: Reservation[] = []
+  try {
+    for (const [kind, key] of limits) taken.push(await reserveAttempt(db, tenant, kind, key))
+    return taken
+  } catch (err) {
+    await Promise.all(taken.map((r) => r.release()))
+    throw err
+  }
+}
+
+/** Whether `key` has any attempt of `kind` in its window (e.g. a known address for an account). */
+export async function hasRecentAttempt(db: Db, tenant: string, kind: LimitKind | 'signin-known', key: string, windowSeconds: number) {
+  const rows = await db.query(
+    'select 1 from auth_attempts where tenant = $1 and kind = $2 and key = $3 and created_at > now() - make_interval(secs => $4) limit 1',
     [tenant, kind, key, windowSeconds],
   )
-  if (row && row.n >= max) {
-    const retry = Math.max(1, Math.ceil((row.oldest ?? 0) + windowSeconds - Date.now() / 1000))
-    throw new HttpError(429, limitMessage(kind), null, { 'retry-after': String(retry) })
-  }
+  return rows.length > 0
+}
+
+/** Writes a row that limits nothing by itself (e.g. 'signin-known': this address signed in here). */
+export async function noteAttempt(db: Db, tenant: string, kind: string, key: string) {
+  await db.query('insert into auth_attempts (tenant, kind, key) values ($1, $2, $3)', [tenant, kind, key])
+}
+
+function refuse(kind: LimitKind, seconds: number): never {
+  const retry = Math.max(1, Math.ceil(seconds))
+  throw new HttpError(429, limitMessage(kind), null, { 'retry-after': String(retry) })
 }
 
 function limitMessage(kind: LimitKind): string {
@@ -52,15 +138,8 @@ function limitMessage(kind: LimitKind): string {
   if (kind === 'form-address') return 'You have sent many forms in the last hour. Please try again later.'
   if (kind === 'report-address') return 'You have sent many reports in the last hour. Please try again later.'
   if (kind.startsWith('enquiry') || kind.startsWith('guide')) return 'Too many requests from this connection. Please try again later.'
+  if (kind.startsWith('signup')) return 'Too many sign-ups from this connection. Please try again later.'
   return 'Too many attempts. Please wait a few minutes and try again.'
-}
-
-export async function recordAttempt(db: Db, tenant: string, kind: LimitKind, key: string) {
-  await db.query('insert into auth_attempts (tenant, kind, key) values ($1, $2, $3)', [
-    tenant,
-    kind,
-    key,
-  ])
 }
 
 /** The caller's address as the platform reports it (Netlify's header, else the proxy chain). */

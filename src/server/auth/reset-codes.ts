@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Db } from '~/server/db/db'
 import { HttpError } from '~/server/http/envelope'
 import { authSecret } from './secret'
@@ -13,6 +13,12 @@ export const RESET_RULES = {
 
 const hashCode = (tenant: string, email: string, code: string) =>
   createHmac('sha256', authSecret()).update(`${tenant}\n${email}\n${code}`).digest('hex')
+
+/** The reset token is kept as a keyed hash too: the table alone cannot spend it. */
+const hashResetToken = (tenant: string, email: string, token: string) =>
+  createHmac('sha256', authSecret()).update(`reset\n${tenant}\n${email}\n${token}`).digest('hex')
+
+const NOT_VERIFIED = 'Unable to reset password. Please verify your code first.'
 
 /** A fresh 6-digit code for this e-mail; the previous one is voided. Refused within 60 s of the last. */
 export async function issueResetCode(db: Db, tenant: string, email: string): Promise<string> {
@@ -43,8 +49,8 @@ export async function issueResetCode(db: Db, tenant: string, email: string): Pro
   return code
 }
 
-/** Marks the live code verified when it matches; a wrong code counts against it. */
-export async function verifyResetCode(db: Db, tenant: string, email: string, code: string) {
+/** Marks the live code verified when it matches and answers its reset token; a wrong code counts against it. */
+export async function verifyResetCode(db: Db, tenant: string, email: string, code: string): Promise<string> {
   const [row] = await db.query<{
     id: number
     code_hash: string
@@ -70,19 +76,33 @@ export async function verifyResetCode(db: Db, tenant: string, email: string, cod
     )
     throw new HttpError(400, 'Invalid OTP. Please check your OTP and try again.')
   }
-  await db.query('update password_reset_attempts set verified_at = now() where id = $1', [row.id])
+  // The code is spent here; what it proved travels on as a single-use token that only the client
+  // which verified it holds (issue 20, finding 3): polling the reset with the e-mail alone wins nothing.
+  const token = randomBytes(32).toString('base64url')
+  const [marked] = await db.query(
+    'update password_reset_attempts set verified_at = now(), reset_token_hash = $2 where id = $1 and verified_at is null returning id',
+    [row.id, hashResetToken(tenant, email, token)],
+  )
+  if (!marked) throw new HttpError(400, 'Invalid OTP. The code has expired; please request a new one.')
+  return token
 }
 
-/** Uses up a code verified in the last 15 minutes; without one the reset is refused. */
-export async function consumeVerifiedCode(db: Db, tenant: string, email: string) {
+const LIVE_TOKEN = `tenant = $1 and email = $2 and reset_token_hash = $3 and voided_at is null and reset_at is null
+  and verified_at > now() - make_interval(mins => $4)`
+
+/** Refuses early (before any hashing) when the token is not a live one for this e-mail. */
+export async function assertResetToken(db: Db, tenant: string, email: string, token: string) {
+  const rows = await db.query(`select 1 from password_reset_attempts where ${LIVE_TOKEN}`, [
+    tenant, email, hashResetToken(tenant, email, token), RESET_RULES.resetWithinMinutes,
+  ])
+  if (rows.length === 0) throw new HttpError(400, NOT_VERIFIED, { field: 'reset_token' })
+}
+
+/** Uses up the reset token, once: of two parallel resets with it, one wins. */
+export async function consumeVerifiedCode(db: Db, tenant: string, email: string, token: string) {
   const [row] = await db.query<{ id: number }>(
-    `update password_reset_attempts set reset_at = now()
-     where id = (select id from password_reset_attempts
-                 where tenant = $1 and email = $2 and voided_at is null and reset_at is null
-                   and verified_at > now() - make_interval(mins => $3)
-                 order by verified_at desc limit 1)
-     returning id::int as id`,
-    [tenant, email, RESET_RULES.resetWithinMinutes],
+    `update password_reset_attempts set reset_at = now() where ${LIVE_TOKEN} returning id::int as id`,
+    [tenant, email, hashResetToken(tenant, email, token), RESET_RULES.resetWithinMinutes],
   )
-  if (!row) throw new HttpError(400, 'Unable to reset password. Please verify your code first.')
+  if (!row) throw new HttpError(400, NOT_VERIFIED, { field: 'reset_token' })
 }

@@ -11,10 +11,12 @@ export interface UserRow extends TokenUser {
   password_hash: string | null
   referral_code: string
   token_version: number
+  /** The address is proved (a verification link, a reset code, or Google): decision 040. */
+  email_verified: boolean
 }
 
 const COLUMNS = `id::int as id, tenant, email, first_name, last_name, phone, password_hash, referral_code,
-  token_version, can_login, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at`
+  token_version, can_login, (email_verified_at is not null) as email_verified, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at`
 
 /** Unambiguous characters only: no 0/O, 1/I/L, so a code read aloud or typed from a flyer works. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'

@@ -1,4 +1,4 @@
-import { assertUnderLimit, recordAttempt } from '~/server/auth/rate-limit'
+import { reserveAttempt } from '~/server/auth/rate-limit'
 import type { UserRow } from '~/server/auth/users'
 import { LISTING_COLUMNS, toListingDto } from '~/server/catalogue/listings/listing-dto'
 import type { Db } from '~/server/db/db'
@@ -85,7 +85,8 @@ export async function scheduleViewing(db: Db, tenant: Tenant, user: UserRow, bod
   if (!listing) throw new HttpError(404, 'Listing not found', { field: 'listing_id' })
   if (listing.availability !== 'available')
     throw new HttpError(409, `This property has been ${listing.availability} and can no longer be viewed`, { field: 'listing_id' })
-  await assertUnderLimit(db, tenant.domain, 'viewing-account', String(user.id))
+  // Counted before the work; a repeat of a booking already made gives its allowance back.
+  const allowance = await reserveAttempt(db, tenant.domain, 'viewing-account', String(user.id))
   const start = lagosInstant(body.date)!
   const attendee =
     body.viewing_type === 'MYSELF'
@@ -113,8 +114,8 @@ export async function scheduleViewing(db: Db, tenant: Tenant, user: UserRow, bod
       'select id::int as id from viewings where user_id = $1 and listing_id = $2 and scheduled_at = $3 and viewing_type = $4 and email = $5',
       [user.id, listing.id, start, body.viewing_type, attendee.email],
     ))[0]!.id
+  if (!created) await allowance.release()
   if (created) {
-    await recordAttempt(db, tenant.domain, 'viewing-account', String(user.id))
     const mail: ViewingMailInput = {
       id,
       start,
@@ -124,8 +125,11 @@ export async function scheduleViewing(db: Db, tenant: Tenant, user: UserRow, bod
       listing: { title: listing.title, property_id: listing.property_id, address: listing.display_address, url },
       realtor: listing.r_email ? { first_name: listing.r_first_name ?? '', email: listing.r_email } : { first_name: tenant.display_name, email: tenant.contact.email },
     }
-    const mails = [buyerViewingMail(tenant, mail), realtorViewingMail(tenant, mail)]
-    if (body.viewing_type === 'TRUSTED_PERSON') mails.push(trustedPersonViewingMail(tenant, mail))
+    // An address not yet proved receives nothing but its verification (decision 040): the
+    // realtor hears of the request; the buyer's copy and the trusted person's wait for no one.
+    const mails = [realtorViewingMail(tenant, mail)]
+    if (user.email_verified) mails.unshift(buyerViewingMail(tenant, mail))
+    if (user.email_verified && body.viewing_type === 'TRUSTED_PERSON') mails.push(trustedPersonViewingMail(tenant, mail))
     await deliver(mails, 'viewing', 'request')
   }
   return { card: (await readCard(db, tenant.domain, Number(user.id), id))!, created }

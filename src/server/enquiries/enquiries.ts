@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { findListing } from '~/server/catalogue/listings/search-listings'
 import type { Db } from '~/server/db/db'
 import { deliver } from '~/server/email/deliver'
+import type { Mail } from '~/server/email/mailer'
 import { buyerEnquiryMail, realtorEnquiryMail } from '~/server/email/templates/enquiry'
 import { GUIDE_FILE, guideMail } from '~/server/email/templates/guide'
 import { HttpError } from '~/server/http/envelope'
@@ -10,8 +11,11 @@ import type { GuideRequest, ListingEnquiryBody } from '~/shared/schemas/enquiry'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
 import { listingRefFromUrl } from './listing-path'
 
-/** POST /enquiry/contact: stores the enquiry with its tenant, then e-mails the realtor and the buyer. */
-export async function submitListingEnquiry(db: Db, tenant: Tenant, enquiry: ListingEnquiryBody, userId: number | null, origin: string) {
+/** The signed-in sender, when their address is proved: the only one who gets a receipt. */
+export type ReceiptTo = { email: string; first_name: string } | null
+
+/** POST /enquiry/contact: stores the enquiry with its tenant, then e-mails the realtor (and a proved buyer a receipt). */
+export async function submitListingEnquiry(db: Db, tenant: Tenant, enquiry: ListingEnquiryBody, userId: number | null, origin: string, receiptTo: ReceiptTo = null) {
   const ref = listingRefFromUrl(enquiry.listingURL)
   if (!ref) throw new HttpError(400, 'listingURL must be the address of a listing page', { field: 'listingURL' })
   const listing = await findListing(db, ref)
@@ -29,7 +33,9 @@ export async function submitListingEnquiry(db: Db, tenant: Tenant, enquiry: List
   // A listing without a realtor is answered by the tenant's own team.
   const to = realtor ?? { first_name: tenant.display_name, email: tenant.contact.email }
   const input = { enquiry, listing: { title: listing.title, property_id: listing.property_id, url }, realtor: to }
-  await deliver([realtorEnquiryMail(tenant, input), buyerEnquiryMail(tenant, input)], 'enquiry', 'listing')
+  const mails: Mail[] = [realtorEnquiryMail(tenant, input)]
+  if (receiptTo) mails.push(buyerEnquiryMail(tenant, receiptTo, input))
+  await deliver(mails, 'enquiry', 'listing')
   return { id: row!.id }
 }
 

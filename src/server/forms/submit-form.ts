@@ -1,5 +1,5 @@
 import { addressHash } from '~/server/auth/address-hash'
-import { assertUnderLimit, recordAttempt } from '~/server/auth/rate-limit'
+import { reserveAttempt } from '~/server/auth/rate-limit'
 import type { Db } from '~/server/db/db'
 import { keyReused } from '~/server/http/idempotency'
 import type { FormName } from '~/shared/schemas/marketing-forms'
@@ -51,8 +51,7 @@ export async function submitForm(db: Db, tenant: Tenant, form: FormName, body: F
   }
   const replay = await replayOf()
   if (replay) return replay
-  await assertUnderLimit(db, tenant.domain, 'form-address', options.address)
-  await recordAttempt(db, tenant.domain, 'form-address', options.address)
+  await reserveAttempt(db, tenant.domain, 'form-address', options.address)
   const sender = spec.sender(body)
   const [row] = await db.query<{ id: number; created_at: Date | string }>(
     `insert into form_submissions (tenant, form, payload, email, address_hash, idempotency_key)

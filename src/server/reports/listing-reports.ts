@@ -1,5 +1,5 @@
 import { addressHash } from '~/server/auth/address-hash'
-import { assertUnderLimit, recordAttempt } from '~/server/auth/rate-limit'
+import { reserveAttempt } from '~/server/auth/rate-limit'
 import type { Db } from '~/server/db/db'
 import { deliver } from '~/server/email/deliver'
 import { reporterReceiptMail, teamReportMail, type ReportMailInput } from '~/server/email/templates/report'
@@ -26,8 +26,7 @@ export async function reportListing(db: Db, tenant: Tenant, body: ListingReportB
     [body.listing_id],
   )
   if (!listing) throw new HttpError(404, 'Listing not found', { field: 'listing_id' })
-  await assertUnderLimit(db, tenant.domain, 'report-address', ctx.address)
-  await recordAttempt(db, tenant.domain, 'report-address', ctx.address)
+  await reserveAttempt(db, tenant.domain, 'report-address', ctx.address)
   const email = body.email ?? ctx.user?.email ?? null
   const [row] = await db.query<{ id: number }>(
     `insert into listing_reports (tenant, listing_id, user_id, reason, details, email, address_hash)

@@ -21,8 +21,8 @@ export interface StepMailInput {
  * mail is logged; the step stays.
  */
 export async function mailTransactionStep(db: Db, tenant: Tenant, m: StepMailInput): Promise<void> {
-  const [row] = await db.query<{ first_name: string; last_name: string; email: string; title: string; property_id: string; id: number; slug: string }>(
-    `select u.first_name, u.last_name, u.email, l.title, l.property_id, l.id, l.slug
+  const [row] = await db.query<{ first_name: string; last_name: string; email: string; verified: boolean; title: string; property_id: string; id: number; slug: string }>(
+    `select u.first_name, u.last_name, u.email, (u.email_verified_at is not null) as verified, l.title, l.property_id, l.id, l.slug
      from viewings v join users u on u.id = v.user_id join listings l on l.id = v.listing_id
      where v.id = $1 and v.tenant = $2`,
     [m.viewingId, tenant.domain],
@@ -38,7 +38,8 @@ export async function mailTransactionStep(db: Db, tenant: Tenant, m: StepMailInp
     actions: buyerActions(m.after),
     transactionsUrl: `${m.origin}/transactions`,
   }
-  const mails = [buyerStepMail(tenant, input)]
+  // An address not yet proved receives nothing but its verification (decision 040).
+  const mails = row.verified ? [buyerStepMail(tenant, input)] : []
   if (TEAM_STEPS.includes(m.step)) mails.push(teamStepMail(tenant, input))
   await deliver(mails, 'transaction', m.step)
 }

@@ -78,9 +78,15 @@ export const VerifyOtpSchema = v.object({
   otp: v.pipe(v.string('OTP is required'), v.trim(), v.regex(/^\d{6}$/, 'OTP must be 6 digits')),
 })
 
+/** A single-use token, as verify-otp answers it (and as the verification e-mail links carry it). */
+export const oneTimeToken = (message: string) =>
+  v.pipe(v.string(message), v.trim(), v.regex(/^[A-Za-z0-9_-]{20,100}$/, message))
+
 export const ResetPasswordBodySchema = v.object({
   email: emailField,
   new_password: password(6, 'Password must be at least 6 characters long'),
+  /** What verify-otp answered to the client that verified the code (decision 040). */
+  reset_token: oneTimeToken('Unable to reset password. Please verify your code first.'),
 })
 
 export const ResetPasswordFormSchema = v.pipe(

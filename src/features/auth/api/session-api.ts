@@ -20,8 +20,8 @@ export const providersRequest = () => api<{ google: boolean }>('/auth/providers'
  * GET /auth/google-auth?callback_url=: the URL of Google's consent page. Google's answer comes back
  * to the server, which sends the browser to callback_url with #access_token=… or #error=….
  */
-export const googleAuthRequest = (callbackUrl: string, referralCode?: string) =>
+export const googleAuthRequest = (callbackUrl: string, nonce: string, referralCode?: string) =>
   api<{ url: string }>('/auth/google-auth', {
-    query: { callback_url: callbackUrl, referral_code: referralCode },
+    query: { callback_url: callbackUrl, referral_code: referralCode, nonce },
     silent: true,
   })

@@ -39,6 +39,15 @@ export function AuthModalHost() {
   // Arrivals: back from Google, or referred / sent by the website.
   useEffect(() => {
     const url = new URL(window.location.href)
+    // Back from the link in the verification e-mail (decision 040).
+    const emailLink = new URLSearchParams(url.hash.slice(1))
+    if (emailLink.has('email_verified') || emailLink.has('email_error')) {
+      window.history.replaceState(window.history.state, '', url.pathname + url.search)
+      const error = emailLink.get('email_error')
+      if (error) toast.error('Email not verified', error)
+      else toast.success('Email verified', 'Thank you. Your viewing and transaction updates will come to this address.')
+      return
+    }
     const google = readGoogleReturn(url.hash)
     if (google) {
       window.history.replaceState(window.history.state, '', url.pathname + url.search)

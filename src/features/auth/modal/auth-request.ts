@@ -58,12 +58,44 @@ export function withoutArrival(url: URL): string {
   return next.pathname + next.search + next.hash
 }
 
-/** The Google callback's answer in the URL fragment: #access_token=… or #error=…. */
+const GOOGLE_NONCE_KEY = 'haven.google_nonce'
+export const FOREIGN_SIGN_IN = 'This sign-in did not start in this browser, so it was not used. Please sign in again.'
+
+/** A random value for a Google sign-in this tab starts; the server hands it back with the token. */
+export function newGoogleNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24))
+  const nonce = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  try {
+    window.sessionStorage.setItem(GOOGLE_NONCE_KEY, nonce)
+  } catch {
+    // Storage disabled: the token cannot be matched on return and is refused.
+  }
+  return nonce
+}
+
+function takeGoogleNonce(): string | null {
+  try {
+    const nonce = window.sessionStorage.getItem(GOOGLE_NONCE_KEY)
+    window.sessionStorage.removeItem(GOOGLE_NONCE_KEY)
+    return nonce
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The Google callback's answer in the URL fragment: #access_token=…&nonce=… or #error=…. A token
+ * counts only as the end of a sign-in this tab started, with the nonce it made: a link carrying
+ * somebody else's token signs nobody in (login CSRF, issue 20 finding 4).
+ */
 export function readGoogleReturn(hash: string): { token: string } | { error: string } | null {
   if (!hash.startsWith('#')) return null
   const params = new URLSearchParams(hash.slice(1))
   const token = params.get('access_token')
-  if (token) return { token }
+  if (token) {
+    const expected = takeGoogleNonce()
+    return expected && params.get('nonce') === expected ? { token } : { error: FOREIGN_SIGN_IN }
+  }
   const error = params.get('error')
   return error ? { error } : null
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { toast } from '~/lib/toast-store'
 import { googleAuthRequest, providersRequest } from '../api/session-api'
+import { newGoogleNonce } from './auth-request'
 
 /** Leaving the site for Google's page (a seam for tests: jsdom cannot navigate). */
 export const browser = { assign: (url: string) => window.location.assign(url) }
@@ -43,7 +44,7 @@ export function GoogleButton({ referralCode, redirectTo }: GoogleButtonProps) {
     setPending(true)
     const back = new URL(redirectTo ?? window.location.pathname + window.location.search, window.location.origin)
     try {
-      const { data } = await googleAuthRequest(back.href, referralCode || undefined)
+      const { data } = await googleAuthRequest(back.href, newGoogleNonce(), referralCode || undefined)
       browser.assign(data.url)
     } catch (err) {
       setPending(false)

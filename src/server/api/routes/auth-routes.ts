@@ -1,7 +1,11 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import { hashPassword, verifyPassword } from '~/server/auth/passwords'
-import { assertUnderLimit, clientAddress, recordAttempt } from '~/server/auth/rate-limit'
+import { browserCookie } from '~/server/auth/browser-cookie'
+import { markEmailVerified, verificationMail } from '~/server/auth/email-verification'
+import { clientAddress, reserveAll, reserveAttempt } from '~/server/auth/rate-limit'
+import { guardSignIn } from '~/server/auth/sign-in-guard'
+import { siteOrigin } from '~/server/auth/tenant-origin'
 import { requireUser } from '~/server/auth/require-user'
 import { googleConfig } from '~/server/auth/google-config'
 import { startGoogleSignIn } from '~/server/auth/google-flow'
@@ -20,12 +24,13 @@ import { fail, HttpError, ok } from '~/server/http/envelope'
 import { parseBody } from '~/server/http/parse-body'
 import { parseQuery } from '~/server/http/parse-query'
 import {
+  assertResetToken,
   consumeVerifiedCode,
   issueResetCode,
   RESET_RULES,
   verifyResetCode,
 } from '~/server/auth/reset-codes'
-import { mailer } from '~/server/email/mailer'
+import { sendLater } from '~/server/email/send-later'
 import { resetCodeMail } from '~/server/email/templates/reset-code'
 import {
   ChangePasswordBodySchema,
@@ -50,6 +55,8 @@ const GoogleAuthQuerySchema = v.object({
     v.maxLength(2000, 'callback_url is too long'),
   ),
   referral_code: SignUpBodySchema.entries.referral_code,
+  /** The page's random value, returned with the token (decision 040). */
+  nonce: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'nonce must be 16 to 128 letters, digits, - or _'))),
 })
 
 const profileOf = (u: UserRow) => ({
@@ -58,8 +65,12 @@ const profileOf = (u: UserRow) => ({
   last_name: u.last_name,
   email: u.email,
   phone: u.phone,
+  email_verified: u.email_verified,
   user: toTokenUser(u),
 })
+
+/** Where links in this request's e-mails point: the site it came from when that is the tenant's. */
+const originOf = (c: Context<AppEnv>) => siteOrigin(c.get('tenant'), c.req.header('origin'))
 
 /** /auth/* — accounts (000 §7; decision 021). Every answer depends on who asks: never cached. */
 export function authRoutes(getDb: () => Promise<Db>) {
@@ -70,29 +81,46 @@ export function authRoutes(getDb: () => Promise<Db>) {
     privateNoStore(c.res)
   })
 
+  // Counted before argon2 runs (findings 6 and 11). The address is proved by the link e-mailed
+  // now, the only message it receives until then (decision 040).
   r.post('/user-signup', async (c) => {
     const body = parseBody(c, SignUpBodySchema)
-    const tenant = c.get('tenant').domain
-    const user = await createUser(await getDb(), tenant, body)
-    const accessToken = await signAccessToken(toTokenUser(user), tenant, user.token_version)
+    const tenant = c.get('tenant')
+    const db = await getDb()
+    await reserveAll(db, tenant.domain, [
+      ['signup-tenant', '*'],
+      ['signup-address', clientAddress(c.req.raw.headers)],
+    ])
+    const user = await createUser(db, tenant.domain, body)
+    sendLater(await verificationMail(db, tenant, user, originOf(c)), 'auth', 'e-mail verification')
+    const accessToken = await signAccessToken(toTokenUser(user), tenant.domain, user.token_version)
     return ok({ accessToken }, { message: 'Sign Up Successful' }, 201)
+  })
+
+  // Another link, for a signed-in account whose address is not yet proved.
+  r.post('/resend-verification', signedIn, async (c) => {
+    const me = c.get('user')
+    if (me.email_verified) return ok(null, { message: 'Your email is already verified.' })
+    const db = await getDb()
+    await reserveAttempt(db, me.tenant, 'otp-account', me.email)
+    sendLater(await verificationMail(db, c.get('tenant'), me, originOf(c)), 'auth', 'e-mail verification')
+    return ok(null, { message: `We have sent a new link to ${me.email}.` })
   })
 
   r.post('/user-login', async (c) => {
     const { email, password } = parseBody(c, SignInSchema)
-    const tenant = c.get('tenant').domain
+    const tenant = c.get('tenant')
     const db = await getDb()
-    const address = clientAddress(c.req.raw.headers)
-    await assertUnderLimit(db, tenant, 'signin-account', email)
-    await assertUnderLimit(db, tenant, 'signin-address', address)
-    const user = await findUserByEmail(db, tenant, email)
+    // The attempt is counted before the password is checked, so parallel guesses cannot outrun it.
+    const guard = await guardSignIn(db, tenant, email, clientAddress(c.req.raw.headers))
+    const user = await findUserByEmail(db, tenant.domain, email)
     const valid = await verifyPassword(user?.password_hash ?? null, password)
     if (!user || !valid || !user.can_login) {
-      await recordAttempt(db, tenant, 'signin-account', email)
-      await recordAttempt(db, tenant, 'signin-address', address)
+      await guard.failed(user, originOf(c))
       throw new HttpError(401, 'Invalid email or password')
     }
-    const accessToken = await signAccessToken(toTokenUser(user), tenant, user.token_version)
+    await guard.succeeded()
+    const accessToken = await signAccessToken(toTokenUser(user), tenant.domain, user.token_version)
     return ok({ accessToken }, { message: 'Sign In Successful' })
   })
 
@@ -113,9 +141,12 @@ export function authRoutes(getDb: () => Promise<Db>) {
   r.post('/user-change-password', signedIn, async (c) => {
     const { old_password, new_password } = parseBody(c, ChangePasswordBodySchema)
     const me = c.get('user')
+    const db = await getDb()
+    // Guessing the current password from a stolen session is limited like signing in (finding 10).
+    const attempt = await reserveAttempt(db, me.tenant, 'password-change-account', String(me.id))
     if (!(await verifyPassword(me.password_hash, old_password)))
       throw new HttpError(400, 'Your current password is incorrect')
-    const db = await getDb()
+    await attempt.release()
     const hash = await hashPassword(new_password)
     // Every token issued before this moment stops working; this device gets a fresh one.
     const [row] = await db.query<{ token_version: number }>(
@@ -151,13 +182,15 @@ export function authRoutes(getDb: () => Promise<Db>) {
     const tenant = c.get('tenant')
     const db = await getDb()
     const address = clientAddress(c.req.raw.headers)
-    await assertUnderLimit(db, tenant.domain, 'otp-account', email)
-    await assertUnderLimit(db, tenant.domain, 'otp-address', address)
+    await reserveAll(db, tenant.domain, [
+      ['otp-tenant', '*'],
+      ['otp-address', address],
+      ['otp-account', email],
+    ])
     const code = await issueResetCode(db, tenant.domain, email)
-    await recordAttempt(db, tenant.domain, 'otp-account', email)
-    await recordAttempt(db, tenant.domain, 'otp-address', address)
+    // Sent after the answer: its time must not tell whether the account exists (finding 11).
     if (await findUserByEmail(db, tenant.domain, email))
-      await mailer().send(resetCodeMail(tenant, email, code, RESET_RULES.validMinutes))
+      sendLater(resetCodeMail(tenant, email, code, RESET_RULES.validMinutes), 'auth', 'reset code')
     return ok(null, {
       message: 'If an account exists for this email, we have sent it a 6-digit code.',
     })
@@ -165,23 +198,28 @@ export function authRoutes(getDb: () => Promise<Db>) {
 
   r.patch('/verify-otp', async (c) => {
     const { email, otp } = parseBody(c, VerifyOtpSchema)
-    await verifyResetCode(await getDb(), c.get('tenant').domain, email, otp)
-    return ok(null, { message: 'OTP Verified' })
+    const reset_token = await verifyResetCode(await getDb(), c.get('tenant').domain, email, otp)
+    // Only the client that verified the code can spend it (finding 3; decision 040).
+    return ok({ reset_token }, { message: 'OTP Verified' })
   })
 
   r.patch('/user-reset-password', async (c) => {
-    const { email, new_password } = parseBody(c, ResetPasswordBodySchema)
+    const { email, new_password, reset_token } = parseBody(c, ResetPasswordBodySchema)
     const tenant = c.get('tenant').domain
     const db = await getDb()
+    await reserveAttempt(db, tenant, 'reset-address', clientAddress(c.req.raw.headers))
+    // No hashing for a request that holds no live token (finding 6).
+    await assertResetToken(db, tenant, email, reset_token)
     const hash = await hashPassword(new_password)
     await db.transaction(async (tx) => {
-      await consumeVerifiedCode(tx, tenant, email)
-      // Every session of the account ends with the old password.
-      await tx.query(
+      await consumeVerifiedCode(tx, tenant, email, reset_token)
+      // Every session of the account ends with the old password; the code proved the address.
+      const [user] = await tx.query<{ id: number }>(
         `update users set password_hash = $1, token_version = token_version + 1, updated_at = now()
-         where tenant = $2 and email = $3`,
+         where tenant = $2 and email = $3 returning id::int as id`,
         [hash, tenant, email],
       )
+      if (user) await markEmailVerified(tx, tenant, user.id)
     })
     return ok(null, { message: 'Password Reset Successful' })
   })
@@ -194,15 +232,14 @@ export function authRoutes(getDb: () => Promise<Db>) {
     if (!cfg) return fail(400, 'Google sign-in is not configured')
     const q = parseQuery(GoogleAuthQuerySchema, c.req.url)
     // A referred visitor choosing Google keeps the referral (checked now, applied to new accounts).
-    const url = await startGoogleSignIn(
-      await getDb(),
-      cfg,
-      c.get('tenant'),
-      q.callback_url,
-      c.req.url,
-      q.referral_code || undefined,
-    )
-    return ok({ url })
+    const { url, browserSecret } = await startGoogleSignIn(await getDb(), cfg, c.get('tenant'), {
+      callbackUrl: q.callback_url,
+      requestUrl: c.req.url,
+      referralCode: q.referral_code || undefined,
+      nonce: q.nonce,
+    })
+    // The callback finishes only in this browser (finding 4; decision 040).
+    return ok({ url }, { headers: { 'set-cookie': browserCookie(browserSecret, c.req.url) } })
   })
 
   return r

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { assertUnderLimit, clientAddress, recordAttempt, type LimitKind } from '~/server/auth/rate-limit'
+import { clientAddress, reserveAttempt, type LimitKind } from '~/server/auth/rate-limit'
 import { optionalUserId } from '~/server/auth/require-user'
 import { siteOrigin } from '~/server/auth/tenant-origin'
 import type { Db } from '~/server/db/db'
@@ -29,8 +29,7 @@ export function enquiryRoutes(getDb: () => Promise<Db>) {
     const db = await getDb()
     const tenant = c.get('tenant')
     const address = clientAddress(c.req.raw.headers)
-    await assertUnderLimit(db, tenant.domain, kind, address)
-    await recordAttempt(db, tenant.domain, kind, address)
+    await reserveAttempt(db, tenant.domain, kind, address)
     const userId = await optionalUserId(db, tenant.domain, c.req.header('authorization'))
     return { db, tenant, userId, origin: siteOrigin(tenant, c.req.header('origin')) }
   }
@@ -38,7 +37,9 @@ export function enquiryRoutes(getDb: () => Promise<Db>) {
   r.post('/contact', async (c) => {
     const body = parseBody(c, EnquiryBodySchema)
     const { db, tenant, userId, origin } = await context(c, 'enquiry-address')
-    const data = await submitListingEnquiry(db, tenant, body, userId, origin)
+    const sender = userId === null ? null : await findUserById(db, tenant.domain, userId)
+    const receiptTo = sender?.email_verified ? { email: sender.email, first_name: sender.first_name } : null
+    const data = await submitListingEnquiry(db, tenant, body, userId, origin, receiptTo)
     return ok(data, { message: 'Your enquiry has been submitted successfully!' }, 201)
   })
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { clearedBrowserCookie, readBrowserCookie } from '~/server/auth/browser-cookie'
 import { finishGoogleSignIn } from '~/server/auth/google-flow'
 import { googleConfig } from '~/server/auth/google-config'
 import type { Db } from '~/server/db/db'
@@ -27,6 +28,7 @@ export function googleCallbackRoutes(getDb: () => Promise<Db>, registry: () => T
         error: q.get('error') ?? undefined,
       },
       c.req.header('host'),
+      readBrowserCookie(c.req.header('cookie')),
     )
     return new Response(null, {
       status: 302,
@@ -35,6 +37,7 @@ export function googleCallbackRoutes(getDb: () => Promise<Db>, registry: () => T
         'cache-control': 'private, no-store',
         // The token rides in the fragment; no page should learn this URL from a Referer.
         'referrer-policy': 'no-referrer',
+        'set-cookie': clearedBrowserCookie(),
       },
     })
   })

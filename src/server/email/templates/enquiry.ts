@@ -25,13 +25,16 @@ export function realtorEnquiryMail(tenant: Tenant, { enquiry, listing, realtor }
   return { ...mail, replyTo: `${name} <${enquiry.emailAddress}>` }
 }
 
-/** To the buyer: a copy of what they sent and what happens next. */
-export function buyerEnquiryMail(tenant: Tenant, { enquiry, listing, realtor }: EnquiryMailInput) {
-  return brandedMail(tenant, enquiry.emailAddress, {
+/**
+ * To the signed-in buyer's own proved address, never to the address typed in the form: a receipt
+ * that says what happens next and repeats nothing the sender wrote, so the form cannot be used to
+ * send a stranger a message in the tenant's name (issue 20, finding 7; decision 040).
+ */
+export function buyerEnquiryMail(tenant: Tenant, buyer: { email: string; first_name: string }, { listing, realtor }: EnquiryMailInput) {
+  return brandedMail(tenant, buyer.email, {
     subject: `We sent your enquiry about ${listing.title}`,
     paragraphs: [
-      `Hello ${enquiry.firstName}, your message about ${listing.title} (${listing.property_id}) is with ${realtor.first_name}, the realtor who manages it. Expect an answer by e-mail or on ${enquiry.phoneNumber}, usually within one business day.`,
-      `What you wrote: ${enquiry.howCanARealtorHelp}`,
+      `Hello ${buyer.first_name}, your message about ${listing.title} (${listing.property_id}) is with ${realtor.first_name}, the realtor who manages it. Expect an answer by e-mail or phone, usually within one business day.`,
       `The listing: ${listing.url}`,
       // An enquiry often leads to a viewing: the same plain warning as every viewing e-mail.
       escrowWarningWithContact(tenant.display_name, tenant.contact.email),

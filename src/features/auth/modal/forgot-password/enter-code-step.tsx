@@ -21,7 +21,7 @@ function failureOf(message: string): [string, string] {
 }
 
 /** Step 2 (enter-code): the 6-digit code, with a resend offered once the countdown reaches zero. */
-export function EnterCodeStep({ email, onVerified, onBack }: { email: string; onVerified: () => void; onBack: () => void }) {
+export function EnterCodeStep({ email, onVerified, onBack }: { email: string; onVerified: (resetToken: string) => void; onBack: () => void }) {
   const [resendAt, setResendAt] = useState(() => Date.now() + RESEND_AFTER_SECONDS * 1000)
   const [resending, setResending] = useState(false)
   const seconds = useCountdown(resendAt)
@@ -34,7 +34,7 @@ export function EnterCodeStep({ email, onVerified, onBack }: { email: string; on
     try {
       const res = await verifyResetCode(email, code)
       toast.success('OTP Verified', res.message === 'OTP Verified' ? undefined : res.message)
-      onVerified()
+      onVerified(res.data.reset_token)
     } catch (err) {
       failure.report(...failureOf((err as Error).message))
     }

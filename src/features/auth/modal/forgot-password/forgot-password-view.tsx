@@ -9,6 +9,8 @@ type Step = 'reset-password' | 'enter-code' | 'new-password' | 'success'
 export function ForgotPasswordView({ email: typed, onBackToSignIn }: { email: string; onBackToSignIn: (email: string) => void }) {
   const [step, setStep] = useState<Step>('reset-password')
   const [email, setEmail] = useState(typed)
+  // Held in memory only, between the two steps: what proves this browser verified the code.
+  const [resetToken, setResetToken] = useState('')
   return (
     <div data-step={step}>
       {step === 'reset-password' && (
@@ -21,8 +23,11 @@ export function ForgotPasswordView({ email: typed, onBackToSignIn }: { email: st
           }}
         />
       )}
-      {step === 'enter-code' && <EnterCodeStep email={email} onBack={() => setStep('reset-password')} onVerified={() => setStep('new-password')} />}
-      {step === 'new-password' && <NewPasswordStep email={email} onReset={() => setStep('success')} />}
+      {step === 'enter-code' && <EnterCodeStep email={email} onBack={() => setStep('reset-password')} onVerified={(token) => {
+            setResetToken(token)
+            setStep('new-password')
+          }} />}
+      {step === 'new-password' && <NewPasswordStep email={email} resetToken={resetToken} onReset={() => setStep('success')} />}
       {step === 'success' && <ResetDoneStep onProceed={() => onBackToSignIn(email)} />}
     </div>
   )

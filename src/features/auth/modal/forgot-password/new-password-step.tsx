@@ -8,13 +8,13 @@ import { FailureMessage, useFailure, ViewHeading } from '../view-parts'
 const MISMATCH = 'Passwords do not match. Please check and try again.'
 
 /** Step 3 (new-password): at least 6 characters, typed twice (000 §5). */
-export function NewPasswordStep({ email, onReset }: { email: string; onReset: () => void }) {
+export function NewPasswordStep({ email, resetToken, onReset }: { email: string; resetToken: string; onReset: () => void }) {
   const form = useForm(ResetPasswordFormSchema, { new_password: '', confirm_password: '' })
   const failure = useFailure()
   const submit = form.handleSubmit(async ({ new_password }) => {
     failure.clear()
     try {
-      await resetPassword(email, new_password)
+      await resetPassword(email, new_password, resetToken)
       toast.success('Password Reset Successful')
       onReset()
     } catch (err) {
