@@ -48,6 +48,8 @@ export default defineConfig({
         // Every spec posts from 127.0.0.1 to one server, and its data outlives a run: 20 forms an
         // hour per address (decision 031) would refuse marketing-forms.spec.ts's second project.
         HAVEN_FORM_RATE_LIMIT: '1000',
+        // Likewise the sign-ups every account spec makes from that one address (decision 040).
+        HAVEN_SIGNUP_RATE_LIMIT: '100000',
         // The operator API (decision 035) is on for the trust specs; tests/e2e/trust-steps.ts holds the same token.
         OPS_TOKEN: 'e2e-operator-token-0123456789abcdef-haven',
       },

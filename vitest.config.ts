@@ -13,7 +13,7 @@ const postgresProject = process.env.TEST_DATABASE_URL
           environment: 'node' as const,
           include: ['tests/api/**/*.test.ts', 'src/server/db/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
-          env: { HAVEN_TEST_DB: 'postgres' },
+          env: { HAVEN_TEST_DB: 'postgres', HAVEN_SIGNUP_RATE_LIMIT: '100000' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -30,6 +30,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Every API test signs its users up from one address (decision 040's per-address limit).
+          env: { HAVEN_SIGNUP_RATE_LIMIT: '100000' },
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'netlify/**/*.test.ts', 'tests/api/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           testTimeout: 30_000,

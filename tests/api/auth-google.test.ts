@@ -3,6 +3,8 @@ import { OAuth2Server } from 'oauth2-mock-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import handler from '../../netlify/functions/api'
 import { send, TENANT, useTestDb } from './api-test-db'
+import { useOutbox } from './test-outbox'
+import { verifyEmail } from './verify-email'
 
 /**
  * Google sign-in end to end against a real OAuth 2.0 / OpenID server on loopback
@@ -10,6 +12,7 @@ import { send, TENANT, useTestDb } from './api-test-db'
  * userinfo. Only the identity the server reports is set per test, through its own hooks.
  */
 const testDb = useTestDb({ seed: false })
+useOutbox('google')
 const idp = new OAuth2Server()
 let identity: Record<string, unknown> = {}
 const KEYS = ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_AUTH_URL', 'GOOGLE_TOKEN_URL']
@@ -58,11 +61,14 @@ async function googleSignIn(
   const consent = await fetch(start.body.data.url as string, { redirect: 'manual' })
   expect(consent.status).toBe(302)
   const backTo = consent.headers.get('location')!
-  const back = () => handler(new Request(backTo, { headers: backHost ? { host: backHost } : {} }))
+  // The browser that started it sends back the cookie google-auth set (decision 040).
+  const cookie = (start.res.headers.get('set-cookie') ?? '').split(';')[0]!
+  const back = (asCookie = cookie) =>
+    handler(new Request(backTo, { headers: { ...(backHost ? { host: backHost } : {}), ...(asCookie ? { cookie: asCookie } : {}) } }))
   const res = await back()
   const location = res.headers.get('location') ?? ''
   const fragment = new URLSearchParams(location.split('#')[1] ?? '')
-  return { start, backTo, back, res, location, token: fragment.get('access_token'), fragment }
+  return { start, backTo, back, cookie, res, location, token: fragment.get('access_token'), fragment }
 }
 
 describe('Google sign-in', () => {
@@ -109,7 +115,7 @@ describe('Google sign-in', () => {
     expect(await count('users')).toBe(users)
   })
 
-  it('links an existing password account only when Google says the e-mail is verified', async () => {
+  it('links an existing proved password account only when Google says the e-mail is verified', async () => {
     const person = {
       first_name: 'Ada',
       last_name: 'Okafor',
@@ -118,6 +124,8 @@ describe('Google sign-in', () => {
     }
     const signUp = await send('POST', '/auth/user-signup', { ...person, email: 'ada@example.com' })
     const id = decodeJwt(signUp.body.data.accessToken).id
+    // Its owner proved the address (decision 040), so the password they chose stays theirs.
+    expect((await verifyEmail('ada@example.com')).headers.get('location')).toContain('#email_verified=1')
 
     identity = { sub: 'g-unverified', email: 'ada@example.com', email_verified: false }
     const refused = await googleSignIn()

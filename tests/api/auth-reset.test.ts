@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { settleMail } from '~/server/email/send-later'
 import { send, useTestDb } from './api-test-db'
 
 const testDb = useTestDb({ seed: false })
@@ -25,12 +26,13 @@ async function account() {
   return email
 }
 
-/** The newest message to `email` in the outbox, and the 6-digit code in it. */
-function mailTo(email: string) {
+/** The newest reset-code message to `email` in the outbox (once sent), and the 6-digit code in it. */
+async function mailTo(email: string) {
+  await settleMail()
   const files = readdirSync(outbox).sort()
   const emls = files
     .map((f) => readFileSync(join(outbox, f), 'utf8'))
-    .filter((m) => m.includes(`To: ${email}`))
+    .filter((m) => m.includes(`To: ${email}`) && m.includes('password reset code'))
   const eml = emls.at(-1)
   return {
     count: emls.length,
@@ -53,7 +55,7 @@ describe('forgotten password', () => {
     const email = await account()
     const sent = await send('POST', '/auth/user-getotp', { email, is_forgot_password: true })
     expect([sent.status, sent.body.success]).toEqual([200, true])
-    const { eml, code } = mailTo(email)
+    const { eml, code } = await mailTo(email)
     expect(code).toMatch(/^\d{6}$/)
     expect(eml).toContain('Subject: Your Haven password reset code')
     expect(eml).toContain('text/html')
@@ -64,17 +66,19 @@ describe('forgotten password', () => {
     expect(row!.code_hash).not.toContain(code!)
     const login = await send('POST', '/auth/user-login', { email, password: 'old password 1' })
     const oldToken = login.body.data.accessToken as string
-    expect((await send('PATCH', '/auth/verify-otp', { email, otp: code })).body.message).toBe(
-      'OTP Verified',
-    )
+    const verified = await send('PATCH', '/auth/verify-otp', { email, otp: code })
+    expect(verified.body.message).toBe('OTP Verified')
+    const reset_token = verified.body.data.reset_token as string
+    expect(reset_token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect((await send('PATCH', '/auth/verify-otp', { email, otp: code })).status).toBe(400)
     const reset = await send('PATCH', '/auth/user-reset-password', {
       email,
       new_password: 'newpass1',
+      reset_token,
     })
     expect([reset.status, reset.body.message]).toEqual([200, 'Password Reset Successful'])
     expect(
-      (await send('PATCH', '/auth/user-reset-password', { email, new_password: 'another' })).status,
+      (await send('PATCH', '/auth/user-reset-password', { email, new_password: 'another', reset_token })).status,
     ).toBe(400)
     expect((await send('POST', '/auth/user-login', { email, password: 'newpass1' })).status).toBe(
       200,
@@ -92,7 +96,7 @@ describe('forgotten password', () => {
       is_forgot_password: true,
     })
     expect([unknown.status, unknown.body]).toEqual([known.status, known.body])
-    expect(mailTo('ghost@example.com').count).toBe(0)
+    expect((await mailTo('ghost@example.com')).count).toBe(0)
     const knownAgain = await send('POST', '/auth/user-getotp', { email })
     const unknownAgain = await send('POST', '/auth/user-getotp', { email: 'ghost@example.com' })
     expect([knownAgain.status, unknownAgain.status]).toEqual([429, 429])
@@ -101,13 +105,13 @@ describe('forgotten password', () => {
   it('allows a new code only after 60 s, and the new code voids the old one', async () => {
     const email = await account()
     await send('POST', '/auth/user-getotp', { email })
-    const first = mailTo(email).code!
+    const first = (await mailTo(email)).code!
     const early = await send('POST', '/auth/user-getotp', { email })
     expect(early.status).toBe(429)
     expect(Number(early.res.headers.get('retry-after'))).toBeGreaterThan(0)
     await age(email, 1.1)
     expect((await send('POST', '/auth/user-getotp', { email })).status).toBe(200)
-    const second = mailTo(email).code!
+    const second = (await mailTo(email)).code!
     if (first !== second)
       expect((await send('PATCH', '/auth/verify-otp', { email, otp: first })).status).toBe(400)
     expect((await send('PATCH', '/auth/verify-otp', { email, otp: second })).status).toBe(200)
@@ -115,12 +119,10 @@ describe('forgotten password', () => {
 
   it('refuses an expired code, a sixth try, and a reset without a verified code', async () => {
     const email = await account()
-    expect(
-      (await send('PATCH', '/auth/user-reset-password', { email, new_password: 'newpass1' }))
-        .status,
-    ).toBe(400)
+    const noToken = await send('PATCH', '/auth/user-reset-password', { email, new_password: 'newpass1' })
+    expect([noToken.status, noToken.body.message]).toEqual([400, 'reset_token is required'])
     await send('POST', '/auth/user-getotp', { email })
-    const code = mailTo(email).code!
+    const code = (await mailTo(email)).code!
     const wrong = code === '000000' ? '111111' : '000000'
     for (let i = 0; i < 5; i++) {
       const res = await send('PATCH', '/auth/verify-otp', { email, otp: wrong })
@@ -133,7 +135,7 @@ describe('forgotten password', () => {
     ])
     await age(email, 11)
     await send('POST', '/auth/user-getotp', { email })
-    const fresh = mailTo(email).code!
+    const fresh = (await mailTo(email)).code!
     await age(email, 11)
     const expired = await send('PATCH', '/auth/verify-otp', { email, otp: fresh })
     expect(expired.body.message).toBe(
@@ -144,10 +146,11 @@ describe('forgotten password', () => {
   it('refuses a reset more than 15 minutes after the code was verified', async () => {
     const email = await account()
     await send('POST', '/auth/user-getotp', { email })
-    await send('PATCH', '/auth/verify-otp', { email, otp: mailTo(email).code })
+    const verified = await send('PATCH', '/auth/verify-otp', { email, otp: (await mailTo(email)).code })
     await age(email, 16)
+    const reset_token = verified.body.data.reset_token as string
     expect(
-      (await send('PATCH', '/auth/user-reset-password', { email, new_password: 'newpass1' }))
+      (await send('PATCH', '/auth/user-reset-password', { email, new_password: 'newpass1', reset_token }))
         .status,
     ).toBe(400)
   })

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { send, useTestDb } from './api-test-db'
 import { useOutbox } from './test-outbox'
+import { verifyEmail } from './verify-email'
 
 const testDb = useTestDb()
 const { dir: outbox, mailsTo } = useOutbox('enquiry')
@@ -42,9 +43,30 @@ describe('POST /enquiry/contact', () => {
     expect(toRealtor).toContain(`Subject: New enquiry: ${l.title}`)
     expect(toRealtor).toMatch(new RegExp(`Reply-To: .*${body.emailAddress}`))
     expect(toRealtor).toContain('Is it still available?')
-    const toBuyer = mailsTo(body.emailAddress)
-    expect(toBuyer).toHaveLength(1)
-    expect(toBuyer[0]).toContain('We sent your enquiry about')
+    // A visitor's typed address gets nothing: the form cannot mail a stranger in the tenant's name (decision 040).
+    expect(mailsTo(body.emailAddress)).toHaveLength(0)
+  })
+
+  it("sends a receipt only to a signed-in buyer's proved address, repeating nothing they wrote", async () => {
+    const l = await aListing()
+    const email = `receipt${++n}@example.com`
+    const signUp = await send('POST', '/auth/user-signup', { first_name: 'Ada', last_name: 'Okafor', email, phone: '08031234567', password: 'correct horse' }, { headers: from() })
+    const token = signUp.body.data.accessToken as string
+    const url = `https://haven.ng/listings/${l.id}/${l.slug}`
+    const stranger = `stranger${++n}@example.com`
+    const attack = { howCanARealtorHelp: 'Your account is suspended: pay at evil.example to restore it', emailAddress: stranger }
+    // Not yet proved: no receipt, to the account or to the typed address.
+    expect((await send('POST', '/enquiry/contact', enquiry(url, attack), { token, headers: from() })).status).toBe(201)
+    expect(mailsTo(stranger)).toHaveLength(0)
+    expect(mailsTo(email).filter((m) => m.includes('We sent your enquiry'))).toHaveLength(0)
+    const v = await verifyEmail(email)
+    expect(v.headers.get('location')).toContain('#email_verified=1')
+    expect((await send('POST', '/enquiry/contact', enquiry(url, attack), { token, headers: from() })).status).toBe(201)
+    expect(mailsTo(stranger)).toHaveLength(0)
+    const receipts = mailsTo(email).filter((m) => m.includes('We sent your enquiry'))
+    expect(receipts).toHaveLength(1)
+    expect(receipts[0]).not.toContain('evil.example')
+    expect(receipts[0]).toContain('Hello Ada')
   })
 
   it('accepts /listings/{slug} and says Listing not found for an unknown one', async () => {

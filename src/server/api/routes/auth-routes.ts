@@ -182,12 +182,16 @@ export function authRoutes(getDb: () => Promise<Db>) {
     const tenant = c.get('tenant')
     const db = await getDb()
     const address = clientAddress(c.req.raw.headers)
-    await reserveAll(db, tenant.domain, [
+    const allowance = await reserveAll(db, tenant.domain, [
       ['otp-tenant', '*'],
       ['otp-address', address],
       ['otp-account', email],
     ])
-    const code = await issueResetCode(db, tenant.domain, email)
+    // Asking again within 60 s is refused without using up the hour's allowance.
+    const code = await issueResetCode(db, tenant.domain, email).catch(async (err: unknown) => {
+      await Promise.all(allowance.map((r) => r.release()))
+      throw err
+    })
     // Sent after the answer: its time must not tell whether the account exists (finding 11).
     if (await findUserByEmail(db, tenant.domain, email))
       sendLater(resetCodeMail(tenant, email, code, RESET_RULES.validMinutes), 'auth', 'reset code')
