@@ -14,6 +14,9 @@ const SLOTS = Math.max(1, availableParallelism())
 export const MAX_WAITING_HASHES = 16
 
 let running = 0
+let started = 0
+/** How many argon2 jobs this instance has started: the security tests count them. */
+export const hashJobsStarted = () => started
 const waiting: Record<HashPriority, (() => void)[]> = { check: [], hash: [] }
 
 function next() {
@@ -21,6 +24,7 @@ function next() {
   const job = waiting.check.shift() ?? waiting.hash.shift()
   if (!job) return
   running++
+  started++
   job()
 }
 

@@ -132,7 +132,7 @@ describe('AuthModal: forgotten password', () => {
       { mode: 'signin' },
       {
         'POST /auth/user-getotp': () => ok(null, { message: 'If an account exists for this email, we have sent it a 6-digit code.' }),
-        'PATCH /auth/verify-otp': (req) => ((req.body as { otp: string }).otp === '123456' ? ok(null, { message: 'OTP Verified' }) : fail(400, 'Invalid OTP. Please check your OTP and try again.')),
+        'PATCH /auth/verify-otp': (req) => ((req.body as { otp: string }).otp === '123456' ? ok({ reset_token: 'reset-token-from-verify-otp-0123456789' }, { message: 'OTP Verified' }) : fail(400, 'Invalid OTP. Please check your OTP and try again.')),
         'PATCH /auth/user-reset-password': () => ok(null, { message: 'Password Reset Successful' }),
       },
     )
@@ -165,7 +165,8 @@ describe('AuthModal: forgotten password', () => {
     type('Confirm new password', 'secret1')
     fireEvent.click(button('Reset password'))
     await screen.findByRole('heading', { name: 'Password reset' })
-    expect(api.callsTo('PATCH /auth/user-reset-password')[0]!.body).toEqual({ email: 'ada@example.com', new_password: 'secret1' })
+    // The token verify-otp answered, and only this browser holds (decision 040).
+    expect(api.callsTo('PATCH /auth/user-reset-password')[0]!.body).toEqual({ email: 'ada@example.com', new_password: 'secret1', reset_token: 'reset-token-from-verify-otp-0123456789' })
     fireEvent.click(button('Proceed to login'))
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy()
     expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('ada@example.com')
