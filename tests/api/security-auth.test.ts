@@ -1,8 +1,8 @@
 import { decodeJwt } from 'jose'
 import { OAuth2Server } from 'oauth2-mock-server'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashJobsStarted } from '~/server/auth/hash-queue'
+import { smtpCapture } from '~/testing/smtp-capture'
 import handler from '../../netlify/functions/api'
 import { send, useTestDb } from './api-test-db'
 import { openLink } from './verify-email'
@@ -14,30 +14,13 @@ import { openLink } from './verify-email'
  */
 const testDb = useTestDb()
 
-const received: { to: string[]; data: string }[] = []
-let hold: Promise<void> | null = null
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = []
-    stream.on('data', (c: Buffer) => chunks.push(c))
-    stream.on('end', () => {
-      const keep = () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=') })
-        callback()
-      }
-      if (hold) void hold.then(keep)
-      else keep()
-    })
-  },
-})
+const smtp = smtpCapture()
+const received = smtp.received
 const idp = new OAuth2Server()
 let identity: Record<string, unknown> = {}
 
 beforeAll(async () => {
-  await new Promise<void>((done) => smtp.listen(0, '127.0.0.1', done))
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`
+  process.env.SMTP_URL = await smtp.start()
   await idp.issuer.keys.generate('RS256')
   await idp.start(0, '127.0.0.1')
   Object.assign(process.env, {
@@ -54,7 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const k of ['SMTP_URL', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_AUTH_URL', 'GOOGLE_TOKEN_URL', 'GOOGLE_USERINFO_URL']) delete process.env[k]
   await idp.stop()
-  await new Promise<void>((done) => smtp.close(() => done()))
+  await smtp.stop()
 })
 
 let n = 0
@@ -286,7 +269,7 @@ describe('finding 11: enumeration', () => {
     const { email } = await signUp()
     await waitForMail(email, 'Subject: Confirm your e-mail')
     let release = () => {}
-    hold = new Promise<void>((r) => (release = r))
+    smtp.hold(new Promise<void>((r) => (release = r)))
     try {
       const answer = await Promise.race([
         send('POST', '/auth/user-getotp', { email }, { headers: address() }),
@@ -295,7 +278,7 @@ describe('finding 11: enumeration', () => {
       expect(answer === 'waited for the mail' ? answer : answer.status).toBe(200)
       expect(mailsTo(email).filter((m) => m.includes('password reset code'))).toHaveLength(0)
     } finally {
-      hold = null
+      smtp.hold(null)
       release()
     }
     await waitForMail(email, 'password reset code')

@@ -1,39 +1,22 @@
-import { SMTPServer } from 'smtp-server'
+import { smtpCapture } from '~/testing/smtp-capture'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadTenants } from '~/server/tenants/load-tenants'
 import { createMailer } from './mailer'
 import { resetCodeMail } from './templates/reset-code'
 
-/** A real SMTP server on a free loopback port, keeping what it receives. */
-const received: { from: string; to: string[]; data: string }[] = []
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = []
-    stream.on('data', (c: Buffer) => chunks.push(c))
-    stream.on('end', () => {
-      received.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-        to: session.envelope.rcptTo.map((r) => r.address),
-        data: Buffer.concat(chunks).toString('utf8'),
-      })
-      callback()
-    })
-  },
-})
-let port = 0
+const smtp = smtpCapture()
+const received = smtp.received
+let url = ''
 
 beforeAll(async () => {
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  port = (server.server.address() as { port: number }).port
+  url = await smtp.start()
 })
-afterAll(() => new Promise<void>((done) => server.close(() => done())))
+afterAll(() => smtp.stop())
 
 describe('mailer over SMTP (SMTP_URL)', () => {
   it('delivers the branded reset-code message to a real SMTP server', async () => {
     const tenant = loadTenants('tenants').find((t) => t.slug === 'capital-keys')!
-    const mailer = createMailer(`smtp://127.0.0.1:${port}`)
+    const mailer = createMailer(url)
     await mailer.send(resetCodeMail(tenant, 'ada@example.com', '042917', 10))
     expect(received).toHaveLength(1)
     const [msg] = received
