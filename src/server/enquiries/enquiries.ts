@@ -56,6 +56,6 @@ export async function sendBuyersGuide(db: Db, tenant: Tenant, request: GuideRequ
     [tenant.domain, request.first_name, request.last_name, request.email, userId],
   )
   const pdf = await readGuide()
-  await deliver([guideMail(tenant, request.email, request.first_name, `${origin}/guides/${GUIDE_FILE}`, pdf)], 'enquiry', 'guide')
+  await deliver([guideMail(tenant, request.email, `${origin}/guides/${GUIDE_FILE}`, pdf)], 'enquiry', 'guide')
   return { id: row!.id }
 }
