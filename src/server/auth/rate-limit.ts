@@ -94,6 +94,10 @@ export interface Reservation {
  */
 export async function reserveAttempt(db: Db, tenant: string, kind: LimitKind, key: string): Promise<Reservation> {
   const limit: Limit = LIMITS[kind]
+  const slot = `${tenant}\n${kind}\n${key}`
+  const known = refusals.get(slot)
+  if (known !== undefined && known > Date.now()) refuse(kind, (known - Date.now()) / 1000)
+  if (known !== undefined) refusals.delete(slot)
   const { id, before } = await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`${tenant}\n${kind}\n${key}`])
     const [row] = await tx.query<{ n: number; oldest: number | null; since_last: number | null }>(
@@ -103,7 +107,7 @@ export async function reserveAttempt(db: Db, tenant: string, kind: LimitKind, ke
       [tenant, kind, key, limit.windowSeconds],
     )
     const n = row?.n ?? 0
-    if (n >= limit.max) refuse(kind, row?.oldest ?? limit.windowSeconds)
+    if (n >= limit.max) refuse(kind, row?.oldest ?? limit.windowSeconds, slot)
     if (limit.delay && n >= limit.delay.free) {
       const wait = Math.min(limit.delay.cap, limit.delay.base * 2 ** (n - limit.delay.free)) - (row?.since_last ?? 0)
       if (wait > 0) refuse(kind, wait)
@@ -143,8 +147,22 @@ export async function noteAttempt(db: Db, tenant: string, kind: string, key: str
   await db.query('insert into auth_attempts (tenant, kind, key) values ($1, $2, $3)', [tenant, kind, key])
 }
 
-function refuse(kind: LimitKind, seconds: number): never {
+/**
+ * Refusals the database has already decided, kept by this instance until their Retry-After: a
+ * flood from an address that has used up its window is answered from memory, without a
+ * transaction each (issue 20, finding 6). Only whole-window refusals of a minute or more are
+ * kept; the database stays the one authority, and a new instance simply asks it again.
+ */
+const refusals = new Map<string, number>()
+const MAX_REMEMBERED = 10_000
+const REMEMBER_FROM_SECONDS = 60
+
+function refuse(kind: LimitKind, seconds: number, slot?: string): never {
   const retry = Math.max(1, Math.ceil(seconds))
+  if (slot && retry >= REMEMBER_FROM_SECONDS) {
+    if (refusals.size >= MAX_REMEMBERED) refusals.delete(refusals.keys().next().value!)
+    refusals.set(slot, Date.now() + retry * 1000)
+  }
   throw new HttpError(429, limitMessage(kind), null, { 'retry-after': String(retry) })
 }
 

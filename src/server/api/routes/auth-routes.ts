@@ -21,6 +21,7 @@ import { listReferrals } from '~/server/auth/referrals'
 import type { Db } from '~/server/db/db'
 import { privateNoStore } from '~/server/http/cache'
 import { fail, HttpError, ok } from '~/server/http/envelope'
+import { inFlightLimit } from '~/server/http/shed-load'
 import { parseBody } from '~/server/http/parse-body'
 import { parseQuery } from '~/server/http/parse-query'
 import {
@@ -72,6 +73,9 @@ const profileOf = (u: UserRow) => ({
 /** Where links in this request's e-mails point: the site it came from when that is the tenant's. */
 const originOf = (c: Context<AppEnv>) => siteOrigin(c.get('tenant'), c.req.header('origin'))
 
+/** Per instance, for sign-up, codes and resets together: enough for a busy hour's real ones at once. */
+export const UNAUTHENTICATED_IN_FLIGHT = 8
+
 /** /auth/* — accounts (000 §7; decision 021). Every answer depends on who asks: never cached. */
 export function authRoutes(getDb: () => Promise<Db>) {
   const r = new Hono<AppEnv>()
@@ -80,10 +84,12 @@ export function authRoutes(getDb: () => Promise<Db>) {
     await next()
     privateNoStore(c.res)
   })
+  // Unauthenticated calls that cost a transaction and often a hash: shed beyond a few at once.
+  const unauthenticated = inFlightLimit(UNAUTHENTICATED_IN_FLIGHT)
 
   // Counted before argon2 runs (findings 6 and 11). The address is proved by the link e-mailed
   // now, the only message it receives until then (decision 040).
-  r.post('/user-signup', async (c) => {
+  r.post('/user-signup', unauthenticated, async (c) => {
     const body = parseBody(c, SignUpBodySchema)
     const tenant = c.get('tenant')
     const db = await getDb()
@@ -177,7 +183,7 @@ export function authRoutes(getDb: () => Promise<Db>) {
   })
 
   // Forgotten password (000 §4): the same answer whether or not the e-mail has an account.
-  r.post('/user-getotp', async (c) => {
+  r.post('/user-getotp', unauthenticated, async (c) => {
     const { email } = parseBody(c, GetOtpSchema)
     const tenant = c.get('tenant')
     const db = await getDb()
@@ -200,14 +206,14 @@ export function authRoutes(getDb: () => Promise<Db>) {
     })
   })
 
-  r.patch('/verify-otp', async (c) => {
+  r.patch('/verify-otp', unauthenticated, async (c) => {
     const { email, otp } = parseBody(c, VerifyOtpSchema)
     const reset_token = await verifyResetCode(await getDb(), c.get('tenant').domain, email, otp)
     // Only the client that verified the code can spend it (finding 3; decision 040).
     return ok({ reset_token }, { message: 'OTP Verified' })
   })
 
-  r.patch('/user-reset-password', async (c) => {
+  r.patch('/user-reset-password', unauthenticated, async (c) => {
     const { email, new_password, reset_token } = parseBody(c, ResetPasswordBodySchema)
     const tenant = c.get('tenant').domain
     const db = await getDb()
