@@ -1,4 +1,4 @@
-import { dialog, expectSignedIn, openAccount, openSignIn, PASSWORD, resetCodeFor, signInWithForm, signUpByApi, uniqueEmail } from './account-steps'
+import { dialog, expectSignedIn, mailsTo, openAccount, openSignIn, PASSWORD, resetCodeFor, signInWithForm, signUpByApi, uniqueEmail } from './account-steps'
 import { expect, openSite, siteUrl, test } from './fixtures'
 
 /**
@@ -144,6 +144,51 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/legal\/terms-of-use$/)
     await expect(page.getByRole('status').filter({ hasText: 'Sign In Successful' })).toBeVisible()
     await expectSignedIn(page, 'Gbemi', isMobile)
+  })
+
+  // Issue 20, finding 4 (login CSRF): a token in a URL counts only as the end of this tab's own flow.
+  test("a link carrying somebody else's token signs nobody in, and leaves a signed-in buyer as they were", async ({ page, request, isMobile }) => {
+    const attackerToken = await signUpByApi(request, 'haven', { email: uniqueEmail('csrf-attacker'), first_name: 'Mallory' })
+    await openSite(page, 'haven', `/listings#access_token=${attackerToken}`)
+    await expect(page.getByRole('alert').filter({ hasText: 'This sign-in did not start in this browser' })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('haven.access_token'))).toBeNull()
+    const victim = uniqueEmail('csrf-victim')
+    const victimToken = await signUpByApi(request, 'haven', { email: victim, first_name: 'Ngozi' })
+    await page.evaluate((t) => localStorage.setItem('haven.access_token', t), victimToken)
+    await openSite(page, 'haven', `/listings#access_token=${attackerToken}&nonce=guessed-by-the-attacker-000`)
+    await expect(page.getByRole('alert').filter({ hasText: 'This sign-in did not start in this browser' })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('haven.access_token'))).toBe(victimToken)
+    await expectSignedIn(page, 'Ngozi', isMobile)
+  })
+
+  test("the attacker's Google callback URL, opened in another browser, signs nobody in", async ({ page, request }) => {
+    // The attacker starts a Google sign-in in their own client and stops before coming back.
+    const start = await request.get(`http://localhost:${process.env.E2E_PORT ?? 8899}/api/v1/auth/google-auth?callback_url=${encodeURIComponent(siteUrl(page, 'haven', '/listings'))}&nonce=attackers-own-nonce-0123456789`, {
+      headers: { host: new URL(siteUrl(page, 'haven')).host, 'x-tenant-id': 'haven.ng' },
+    })
+    const consent = await request.get(((await start.json()) as { data: { url: string } }).data.url, { maxRedirects: 0 })
+    const callback = consent.headers().location!
+    expect(callback).toContain('/api/v1/auth/google/callback?')
+    // The victim opens it.
+    await page.goto(callback)
+    await expect(page).toHaveURL(/\/listings$/)
+    await expect(page.getByRole('alert').filter({ hasText: 'This Google sign-in was started in another browser' })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('haven.access_token'))).toBeNull()
+  })
+
+  test('a new account proves its address through the link e-mailed at sign-up', async ({ page, request }) => {
+    const email = uniqueEmail('prove')
+    const res = await request.post(`http://localhost:${process.env.E2E_PORT ?? 8899}/api/v1/auth/user-signup`, {
+      headers: { host: new URL(siteUrl(page, 'haven')).host, 'x-tenant-id': 'haven.ng', origin: siteUrl(page, 'haven').replace(/\/$/, '') },
+      data: { first_name: 'Bisi', last_name: 'Ade', phone: '08031234567', password: PASSWORD, email },
+    })
+    expect(res.status()).toBe(201)
+    let link: string | undefined
+    await expect.poll(() => (link = /http:\/\/haven\.localhost:\d+\/api\/v1\/auth\/verify-email\?token=[A-Za-z0-9_-]+/.exec(mailsTo(email).map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).join('\n'))?.[0])).toBeTruthy()
+    await page.goto(link!)
+    await expect(page.getByRole('status').filter({ hasText: 'Email verified' })).toBeVisible()
+    await page.goto(link!)
+    await expect(page.getByRole('alert').filter({ hasText: 'Email not verified' })).toBeVisible()
   })
 
   test('signs in with the keyboard alone', async ({ page, request, isMobile }) => {
