@@ -10,10 +10,15 @@ export interface Profile {
   last_name: string
   email: string
   phone: string
+  /** Whether the address is proved (decision 040); until then it is sent nothing but the link. */
+  email_verified?: boolean
   user: { id: number; email: string; created_at: string }
 }
 
 export const getProfile = () => api<Profile>('/auth/user-profile')
+
+/** POST /auth/resend-verification: another link to prove the address. */
+export const resendVerification = () => api('/auth/resend-verification', { method: 'POST', silent: true })
 
 /** PATCH /auth/update-user-profile; the caller refreshes the profile on success. */
 export const updateProfile = (body: ProfileUpdate) =>

@@ -248,3 +248,23 @@ describe('/settings change password', () => {
     await waitFor(() => expect(passwordSubmit().disabled).toBe(false))
   })
 })
+
+describe('confirming the e-mail address (decision 040)', () => {
+  afterEach(() => act(() => session.end()))
+
+  it('asks for it while the address is not proved, and sends another link on request', async () => {
+    const api = await renderLoaded({
+      'GET /auth/user-profile': () => ok({ ...PROFILE, email_verified: false }),
+      'POST /auth/resend-verification': () => ok(null, { message: 'We have sent a new link to ada@example.com.' }),
+    })
+    expect(await screen.findByRole('heading', { name: 'Confirm your e-mail address' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }))
+    await waitFor(() => expect(toasts()).toContainEqual({ title: 'Link sent', description: 'We have sent a new link to ada@example.com.' }))
+    expect(api.callsTo('POST /auth/resend-verification')).toHaveLength(1)
+  })
+
+  it('says nothing once the address is proved', async () => {
+    await renderLoaded({ 'GET /auth/user-profile': () => ok({ ...PROFILE, email_verified: true }) })
+    expect(screen.queryByRole('heading', { name: 'Confirm your e-mail address' })).toBeNull()
+  })
+})

@@ -1,6 +1,7 @@
 import { useSession } from '~/lib/session'
 import { SignInPrompt } from '../sign-in-prompt'
 import { ChangePasswordSection } from './change-password-form'
+import { EmailVerificationNotice } from './email-verification-notice'
 import { ProfileForm } from './profile-form'
 
 const card = 'rounded-xl border border-gray-200 bg-white p-6'
@@ -18,6 +19,7 @@ export function SettingsPage() {
       </nav>
       {current ? (
         <div className="mt-6 space-y-6">
+          <EmailVerificationNotice />
           <section aria-labelledby="personal-information" className={card}>
             <h2 id="personal-information" className="mb-4 text-lg font-semibold">
               Personal information
