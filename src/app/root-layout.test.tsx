@@ -1,3 +1,4 @@
+import { newGoogleNonce } from '~/features/auth/modal/auth-request'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { readToken } from '~/lib/auth-token'
@@ -63,7 +64,9 @@ describe('SiteLayout and accounts', () => {
 
   it('finishes a Google sign-in from the callback fragment', async () => {
     const token = fakeToken({ first_name: 'Tolu' })
-    window.history.replaceState(null, '', `/listings#access_token=${token}`)
+    // The tab started the sign-in: its nonce comes back beside the token (decision 040).
+    const nonce = newGoogleNonce()
+    window.history.replaceState(null, '', `/listings#access_token=${token}&nonce=${nonce}`)
     renderWithTenant(<SiteLayout>page</SiteLayout>)
     expect(await header().findByRole('button', { name: 'Account menu for Tolu' })).toBeTruthy()
     expect(readToken()).toBe(token)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { recordStep } from '~/server/transactions/transaction-events'
 import { call, send, TENANT, useTestDb } from './api-test-db'
 import { useOutbox } from './test-outbox'
+import { verifyEmail } from './verify-email'
 
 const testDb = useTestDb()
 const { mailsTo: rawMailsTo } = useOutbox('buyer')
@@ -12,6 +13,7 @@ async function signUp(tenant = TENANT) {
   const email = `buyer${++n}@example.com`
   const res = await send('POST', '/auth/user-signup', { first_name: 'Ada', last_name: 'Okafor', email, phone: '08031234567', password: 'correct horse' }, { tenant })
   expect(res.status).toBe(201)
+  await verifyEmail(email) // a proved address: the viewing e-mails reach it (decision 040)
   return { token: res.body.data.accessToken as string, email, tenant }
 }
 type Who = Awaited<ReturnType<typeof signUp>>

@@ -2,6 +2,7 @@ import { expect } from 'vitest'
 import { createApiApp } from '~/server/api/create-api-app'
 import { call, send, TENANT, useTestDb } from './api-test-db'
 import { useOutbox } from './test-outbox'
+import { verifyEmail } from './verify-email'
 
 /** What the trust API tests share (issue 11, decision 035): a database, an outbox, an operator app, a buyer. */
 
@@ -28,6 +29,7 @@ export async function signUp(tenant = TENANT) {
   const email = `trust${++n}@example.com`
   const res = await send('POST', '/auth/user-signup', { first_name: 'Ngozi', last_name: 'Eze', email, phone: '08031234567', password: 'correct horse' }, { tenant })
   expect(res.status).toBe(201)
+  await verifyEmail(email) // a proved address: the step e-mails reach it (decision 040)
   return { token: res.body.data.accessToken as string, email, tenant }
 }
 export type Who = Awaited<ReturnType<typeof signUp>>
