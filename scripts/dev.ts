@@ -17,6 +17,9 @@ import { requestUrl } from './serve-lib/request-target'
 import { flagshipTenant, prepareEmbeddedDefaults } from './serve-lib/embedded-defaults'
 
 const ROOT = resolve(import.meta.dirname, '..')
+// A local run: http://localhost and <slug>.localhost are the tenants' sites here (tenant-origin.ts).
+// HAVEN_LOCAL_ORIGINS=0 turns that off, to try the deployed behaviour.
+process.env.HAVEN_LOCAL_ORIGINS ??= '1'
 const PORT = Number(process.env.PORT ?? 8888)
 const registry = tenantRegistry()
 const flagship = flagshipTenant(registry.all)

@@ -20,6 +20,9 @@ import { operatorRoute } from './serve-lib/operator-route'
 import { createResponseCache } from './serve-lib/response-cache'
 
 const ROOT = resolve(import.meta.dirname, '..')
+// A local run: http://localhost and <slug>.localhost are the tenants' sites here (tenant-origin.ts).
+// HAVEN_LOCAL_ORIGINS=0 turns that off, to try the deployed behaviour.
+process.env.HAVEN_LOCAL_ORIGINS ??= '1'
 const PORT = Number(process.env.PORT ?? 8888)
 
 if (process.env.HAVEN_SKIP_BUILD !== '1' && !isBuildFresh(ROOT)) {
