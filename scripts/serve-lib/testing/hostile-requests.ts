@@ -240,6 +240,8 @@ const SPECIAL: HostileRequest[] = [
   'GET / HTTP/1.1\r\nHost: localhost\r\n\r\nGET //[x/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
   'CONNECT localhost:443 HTTP/1.1\r\nHost: localhost:443\r\n\r\n',
   'OPTIONS * HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+  // A request line past Node's 16 KB header limit.
+  `GET /${'x'.repeat(70_000)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
 ].map((text) => ({ bytes: Buffer.from(text, 'latin1'), then: 'wait' as const }))
 
 /** Requests that stop short and then close their half of the connection. */
