@@ -37,6 +37,20 @@ export default tseslint.config(
   restrict(['src/features/**'], ['~/app/*', '~/server/*'], 'features never import app or server.'),
   restrict(['netlify/functions/**'], ['~/lib/*', '~/components/*', '~/features/*', '~/app/*', 'react'], 'functions are thin entries into src/server.'),
   {
+    // Issue 20, item 8: a replacement *string* reads $&, $', $1 in the data as patterns (a listing
+    // titled '… $150,000 …' garbled its page). Computed replacements go through a function.
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type='TemplateLiteral'][arguments.1.expressions.length>0]",
+          "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type=/^(Identifier|MemberExpression|CallExpression|BinaryExpression|ConditionalExpression|LogicalExpression|TSNonNullExpression|TSAsExpression)$/]",
+        ].map((selector) => ({ selector, message: "Pass a function to replace(): in a computed replacement string, $&, $' and $1 are patterns, not text." })),
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/api-client.ts', 'src/lib/page-content.ts', 'src/**/*.test.{ts,tsx}', 'src/server/**', 'src/testing/**'],
     rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through src/lib/api-client.ts.' }] },

@@ -40,6 +40,8 @@ export default defineConfig({
         PORT: String(PORT),
         HAVEN_SKIP_BUILD: process.env.HAVEN_SKIP_BUILD ?? '1',
         HAVEN_DATA_DIR: process.env.E2E_DATA_DIR ?? `.data/e2e-${PORT}`,
+        // A local run: http://localhost is the tenants' origin (serve.ts sets it too; said here for the reader).
+        HAVEN_LOCAL_ORIGINS: '1',
         GOOGLE_CLIENT_ID: 'haven-e2e',
         GOOGLE_CLIENT_SECRET: 'haven-e2e-secret',
         GOOGLE_AUTH_URL: `${OAUTH}/authorize`,

@@ -3,6 +3,11 @@ import { fileURLToPath } from 'node:url'
 
 const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) }
 
+/** Tests are a local run: http://localhost is a tenant's origin (src/server/auth/tenant-origin.ts). */
+const LOCAL_RUN = { HAVEN_LOCAL_ORIGINS: '1' }
+/** Every API test signs its users up from one address: decision 040's per-address sign-up limit is raised. */
+const ONE_ADDRESS = { HAVEN_SIGNUP_RATE_LIMIT: '100000' }
+
 /** With TEST_DATABASE_URL (CI starts a server), the API suite runs a second time on real PostgreSQL. */
 const postgresProject = process.env.TEST_DATABASE_URL
   ? [
@@ -13,7 +18,7 @@ const postgresProject = process.env.TEST_DATABASE_URL
           environment: 'node' as const,
           include: ['tests/api/**/*.test.ts', 'src/server/db/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
-          env: { HAVEN_TEST_DB: 'postgres', HAVEN_SIGNUP_RATE_LIMIT: '100000' },
+          env: { ...LOCAL_RUN, ...ONE_ADDRESS, HAVEN_TEST_DB: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -30,8 +35,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          // Every API test signs its users up from one address (decision 040's per-address limit).
-          env: { HAVEN_SIGNUP_RATE_LIMIT: '100000' },
+          env: { ...LOCAL_RUN, ...ONE_ADDRESS },
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'netlify/**/*.test.ts', 'tests/api/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           testTimeout: 30_000,
@@ -43,6 +47,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          env: LOCAL_RUN,
           include: ['src/**/*.test.tsx'],
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom.ts'],
           testTimeout: 20_000,

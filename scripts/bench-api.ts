@@ -80,10 +80,10 @@ const STREETS = ['admiralty', 'awolowo', 'adeola', 'ozumba', 'bourdillon', 'liga
 const INPUTS = ['lekk', 'ikoy', 'victoria', 'ajah', 'gbag', 'surul', 'lekki phase', 'ikate']
 const fill = (path: string, n: number) =>
   path
-    .replace('{n}', String(9e12 - n))
-    .replace('{w}', WORDS[n % WORDS.length]!)
-    .replace('{a}', encodeURIComponent(STREETS[n % STREETS.length]!))
-    .replace('{q}', encodeURIComponent(INPUTS[n % INPUTS.length]!))
+    .replace('{n}', () => String(9e12 - n))
+    .replace('{w}', () => WORDS[n % WORDS.length]!)
+    .replace('{a}', () => encodeURIComponent(STREETS[n % STREETS.length]!))
+    .replace('{q}', () => encodeURIComponent(INPUTS[n % INPUTS.length]!))
 const COUNT_SQL = `select count(*)::int as total from listings l where l.state = 'Lagos' and l.property_status = 'Completed'`
 
 const pct = (sorted: number[], p: number) =>

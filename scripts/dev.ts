@@ -2,7 +2,7 @@
  * `npm run dev`: Vite's dev server with hot reload, rendering pages through the same SSR entry and
  * document template as the build, and mounting the same netlify/functions modules.
  */
-import { createServer as createHttpServer } from 'node:http'
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
 import { createServer as createViteServer } from 'vite'
 import { allRoutes, paths } from '~/config/paths'
@@ -11,10 +11,15 @@ import { compileContent, contentForTenant } from './build-lib/content'
 import { documentTitle, renderDocument } from './build-lib/html-document'
 import type { ServerEntry } from './build-lib/render-tenant'
 import { findFunction, loadFunctions, pathPattern } from './serve-lib/functions'
-import { sendWebResponse, toWebRequest } from './serve-lib/node-adapter'
+import { guardRequest, refuse } from './serve-lib/guard'
+import { answerWithFunction } from './serve-lib/node-adapter'
+import { requestUrl } from './serve-lib/request-target'
 import { flagshipTenant, prepareEmbeddedDefaults } from './serve-lib/embedded-defaults'
 
 const ROOT = resolve(import.meta.dirname, '..')
+// A local run: http://localhost and <slug>.localhost are the tenants' sites here (tenant-origin.ts).
+// HAVEN_LOCAL_ORIGINS=0 turns that off, to try the deployed behaviour.
+process.env.HAVEN_LOCAL_ORIGINS ??= '1'
 const PORT = Number(process.env.PORT ?? 8888)
 const registry = tenantRegistry()
 const flagship = flagshipTenant(registry.all)
@@ -24,19 +29,14 @@ const functions = (await loadFunctions(join(ROOT, 'netlify/functions'))).filter(
 const vite = await createViteServer({ root: ROOT, server: { middlewareMode: true }, appType: 'custom' })
 const matchers = allRoutes.map((r) => ({ route: r, re: pathPattern(r.path) }))
 
-const server = createHttpServer((req, res) => {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
+const server = createHttpServer((req, res) => guardRequest(req, res, () => handle(req, res)))
+
+async function handle(req: IncomingMessage, res: ServerResponse) {
+  const target = requestUrl(req)
+  if ('error' in target) return refuse(res, 400, target.error)
+  const { url } = target
   const fn = findFunction(functions, url.pathname)
-  if (fn) {
-    Promise.resolve(fn.handler(toWebRequest(req, url.origin), {}))
-      .then((r) => sendWebResponse(res, r, req.method))
-      .catch((err: unknown) => {
-        console.error(err)
-        res.statusCode = 500
-        res.end()
-      })
-    return
-  }
+  if (fn) return answerWithFunction(fn, req, res, url, { compress: false })
   vite.middlewares(req, res, async () => {
     try {
       const tenant = url.hostname === 'localhost' ? flagship : registry.byHost(url.hostname)
@@ -70,6 +70,6 @@ const server = createHttpServer((req, res) => {
       res.end((err as Error).message)
     }
   })
-})
+}
 
 server.listen(PORT, () => console.log(`Haven dev server at http://localhost:${PORT}/`))

@@ -5,18 +5,24 @@
  *   localhost → the flagship tenant; <slug>.localhost and each tenant's own domain → that tenant.
  */
 import { spawnSync } from 'node:child_process'
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
+import type { Duplex } from 'node:stream'
 import { tenantRegistry } from '~/server/tenants/load-tenants'
 import { isBuildFresh } from './build-lib/fingerprint'
 import { findFunction, loadFunctions } from './serve-lib/functions'
-import { sendWebResponse, toWebRequest } from './serve-lib/node-adapter'
+import { guardRequest, refuse } from './serve-lib/guard'
+import { answerWithFunction } from './serve-lib/node-adapter'
+import { requestUrl } from './serve-lib/request-target'
 import { resolveFile, serveFile } from './serve-lib/static-files'
 import { flagshipTenant, prepareEmbeddedDefaults } from './serve-lib/embedded-defaults'
 import { operatorRoute } from './serve-lib/operator-route'
 import { createResponseCache } from './serve-lib/response-cache'
 
 const ROOT = resolve(import.meta.dirname, '..')
+// A local run: http://localhost and <slug>.localhost are the tenants' sites here (tenant-origin.ts).
+// HAVEN_LOCAL_ORIGINS=0 turns that off, to try the deployed behaviour.
+process.env.HAVEN_LOCAL_ORIGINS ??= '1'
 const PORT = Number(process.env.PORT ?? 8888)
 
 if (process.env.HAVEN_SKIP_BUILD !== '1' && !isBuildFresh(ROOT)) {
@@ -35,22 +41,18 @@ const functions = await loadFunctions(join(ROOT, 'netlify/functions'))
 
 const operator = operatorRoute()
 const cache = createResponseCache()
-const server = createServer((req, res) => {
+/** One request, any request: every way it can go wrong ends in an answer, never in the process ending. */
+async function handle(req: IncomingMessage, res: ServerResponse) {
   // db:import & co. from this machine (operator-route.ts); what they write must show at once.
   if (operator.handle(req, res)) {
     res.on('finish', () => cache.clear())
     return
   }
-  const host = req.headers.host ?? 'localhost'
-  const url = new URL(req.url ?? '/', `http://${host}`)
+  const target = requestUrl(req)
+  if ('error' in target) return refuse(res, 400, target.error)
+  const { url } = target
   const method = req.method ?? 'GET'
   const fn = findFunction(functions, url.pathname)
-  const done = (err?: unknown) => {
-    if (!err) return
-    console.error(err)
-    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
-    res.end('Internal error')
-  }
   const hit = fn && cache.get(req)
   if (hit) {
     res.writeHead(hit.status, hit.headers)
@@ -58,14 +60,10 @@ const server = createServer((req, res) => {
     return
   }
   if (fn) {
-    Promise.resolve(fn.handler(toWebRequest(req, url.origin), { site: { url: url.origin } }))
-      .then((response) => sendWebResponse(res, response, method, req.headers['accept-encoding']))
-      .then((sent) => {
-        if (sent) cache.put(req, sent)
-        // An operator's write through /api/v1/ops (decision 035) shows at once too, as db:import's does.
-        if (method !== 'GET' && url.pathname.startsWith('/api/v1/ops/') && res.statusCode < 400) cache.clear()
-      })
-      .then(() => done(), done)
+    const sent = await answerWithFunction(fn, req, res, url, { compress: true })
+    if (sent) cache.put(req, sent)
+    // An operator's write through /api/v1/ops (decision 035) shows at once too, as db:import's does.
+    if (method !== 'GET' && url.pathname.startsWith('/api/v1/ops/') && res.statusCode < 400) cache.clear()
     return
   }
   const hostname = url.hostname
@@ -73,24 +71,18 @@ const server = createServer((req, res) => {
     hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]'
       ? flagship
       : registry.byHost(hostname)
-  if (!tenant) {
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
-    res.end(
-      `No tenant is configured for ${hostname}. Try http://localhost:${PORT}/ or http://<slug>.localhost:${PORT}/`,
-    )
-    return
-  }
-  if (method !== 'GET' && method !== 'HEAD') {
-    res.writeHead(405, { allow: 'GET, HEAD' })
-    res.end()
-    return
-  }
+  if (!tenant)
+    return refuse(res, 404, `No tenant is configured for ${hostname}. Try http://localhost:${PORT}/ or http://<slug>.localhost:${PORT}/`)
+  if (method !== 'GET' && method !== 'HEAD') return refuse(res, 405, `${method} is not allowed here`, { allow: 'GET, HEAD' })
   const { file, status } = resolveFile(join(ROOT, 'dist', tenant.slug), url.pathname)
-  try {
-    serveFile(res, file, status, method, req.headers['accept-encoding'])
-  } catch (err) {
-    done(err)
-  }
+  serveFile(res, file, status, method, req.headers['accept-encoding'])
+}
+
+const server = createServer((req, res) => guardRequest(req, res, () => handle(req, res)))
+// Without a listener Node drops a CONNECT silently; say why instead.
+server.on('connect', (_req, socket: Duplex) => {
+  socket.on('error', () => {})
+  socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
 })
 
 server.listen(PORT, () => {

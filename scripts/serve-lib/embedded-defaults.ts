@@ -1,3 +1,4 @@
+import { chmodSync, existsSync } from 'node:fs'
 import { databaseUrl, getDb } from '~/server/db/get-db'
 import { DbLockedError } from '~/server/db/db-lock'
 import { demoNotice, ensureSeeded } from '~/server/catalogue/seed/seed-catalogue'
@@ -5,9 +6,27 @@ import { outboxDir } from '~/server/email/mailer'
 
 export { flagshipTenant } from '~/server/tenants/load-tenants'
 
+/**
+ * The data directory (auth secret, PGlite, outbox) and the outbox (reset codes) are the owner's
+ * alone: 0700, also when an earlier version made them 0755. PGlite's own directory is closed
+ * where it is opened (pglite-db.ts).
+ */
+export function tightenEmbeddedDirs(env: NodeJS.ProcessEnv = process.env) {
+  for (const dir of [env.HAVEN_DATA_DIR?.trim() || '.data', outboxDir(env)]) {
+    if (!existsSync(dir)) continue
+    try {
+      chmodSync(dir, 0o700)
+    } catch (err) {
+      // Someone else's directory (HAVEN_DATA_DIR=/srv/shared): say so, and start all the same.
+      console.warn(`Could not make ${dir} private (0700): ${(err as Error).message}`)
+    }
+  }
+}
+
 /** Migrates and, on first start, seeds the database (PGlite under .data/ unless DATABASE_URL is set). */
 export async function prepareEmbeddedDefaults() {
   const started = performance.now()
+  tightenEmbeddedDirs()
   const db = await getDb().catch((err: unknown) => {
     // A second server on the same data directory: say who holds it, not a stack trace.
     if (!(err instanceof DbLockedError)) throw err

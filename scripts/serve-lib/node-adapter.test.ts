@@ -10,7 +10,7 @@ function nodeRequest(headers: Record<string, string>, remoteAddress: string) {
 
 describe('toWebRequest', () => {
   it('states the caller’s address as the edge does, whatever the client claims', () => {
-    const req = toWebRequest(nodeRequest({ 'x-nf-client-connection-ip': '203.0.113.9', host: 'haven.localhost' }, '::ffff:192.0.2.7'), 'http://haven.localhost')
+    const req = toWebRequest(nodeRequest({ 'x-nf-client-connection-ip': '203.0.113.9', host: 'haven.localhost' }, '::ffff:192.0.2.7'), new URL('http://haven.localhost/api/v1/auth/providers'))
     expect(req.headers.get('x-nf-client-connection-ip')).toBe('192.0.2.7')
     expect(clientAddress(req.headers)).toBe('192.0.2.7')
     expect(req.headers.get('host')).toBe('haven.localhost')

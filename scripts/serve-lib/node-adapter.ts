@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { acceptedEncodings } from './content-encoding'
+import type { MountedFunction } from './functions'
+import { refuse } from './guard'
 
 /** Set by the edge, never by the client: Netlify's name for the address a request came from. */
 export const CLIENT_IP_HEADER = 'x-nf-client-connection-ip'
@@ -11,7 +13,7 @@ export const CLIENT_IP_HEADER = 'x-nf-client-connection-ip'
  * edge, the local server states the caller's address itself (the per-address rate limits read it)
  * and drops any value the client sent for it.
  */
-export function toWebRequest(req: Pick<IncomingMessage, 'headers' | 'method' | 'url' | 'socket'> & Readable, origin: string): Request {
+export function toWebRequest(req: Pick<IncomingMessage, 'headers' | 'method' | 'socket'> & Readable, url: URL): Request {
   const headers = new Headers()
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined || key === CLIENT_IP_HEADER) continue
@@ -22,7 +24,7 @@ export function toWebRequest(req: Pick<IncomingMessage, 'headers' | 'method' | '
   if (address) headers.set(CLIENT_IP_HEADER, address)
   const method = req.method ?? 'GET'
   const hasBody = method !== 'GET' && method !== 'HEAD'
-  return new Request(new URL(req.url ?? '/', origin), {
+  return new Request(url, {
     method,
     headers,
     body: hasBody ? (Readable.toWeb(req) as unknown as ReadableStream) : undefined,
@@ -79,4 +81,28 @@ export async function sendWebResponse(
   res.writeHead(response.status, headers)
   res.end(body)
   return { status: response.status, headers, body }
+}
+
+/** Methods fetch's Request refuses to carry (`new Request` throws): no function can be asked them. */
+const UNCARRIED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK'])
+
+/**
+ * One request through a mounted function, as Netlify runs it: the web Request in, its Response
+ * back through Node's response (compressed when `compress`). Resolves to what was sent, for the
+ * response cache; null when nothing may be kept.
+ */
+export async function answerWithFunction(
+  fn: MountedFunction,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  options: { compress: boolean },
+) {
+  const method = req.method ?? 'GET'
+  if (UNCARRIED_METHODS.has(method)) {
+    refuse(res, 405, `${method} requests are not accepted here`, { allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' })
+    return null
+  }
+  const response = await fn.handler(toWebRequest(req, url), { site: { url: url.origin } })
+  return sendWebResponse(res, response, method, options.compress ? req.headers['accept-encoding'] : undefined)
 }

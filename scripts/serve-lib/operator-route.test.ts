@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { networkInterfaces, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCK_FILE, type DbOwner } from '~/server/db/db-lock'
-import { spawnTsx, type Spawned } from '~/server/db/testing/spawn-tsx'
+import { killAndClean, spawnTsx, type Spawned } from '~/server/db/testing/spawn-tsx'
 import { createListing } from '~/testing/create-listing'
 import { createRealtor } from '~/testing/create-realtor'
 import { operatorRoute } from './operator-route'
@@ -38,11 +38,7 @@ beforeAll(async () => {
   await server.waitFor('Haven is running')
 }, 60_000)
 
-afterAll(async () => {
-  server.child.kill('SIGKILL')
-  await server.exited
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => killAndClean(server, dataDir))
 
 const base = () => `http://127.0.0.1:${readLock().operator.port}`
 const realtor = async () => {

@@ -3,6 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { Db } from '~/server/db/db'
 import { advertiseOperator } from '~/server/db/db-lock'
 import { getDb as defaultGetDb } from '~/server/db/get-db'
+import { refuse } from './guard'
 import { operatorCommands, type OperatorIo } from './operator-commands'
 import {
   isLoopback,
@@ -20,11 +21,6 @@ export interface OperatorRoute {
 }
 
 const digest = (s: string) => createHash('sha256').update(s).digest()
-
-function refuse(res: ServerResponse, status: number, message: string) {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' })
-  res.end(message + '\n')
-}
 
 async function readBody(req: IncomingMessage): Promise<string | null> {
   const chunks: Buffer[] = []

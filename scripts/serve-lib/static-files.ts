@@ -1,4 +1,5 @@
 import { createReadStream, existsSync, statSync } from 'node:fs'
+import { pipeline } from 'node:stream'
 import type { ServerResponse } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
 import { HTML_CACHE, IMMUTABLE_CACHE, SECURITY_HEADERS } from '~/config/http-headers'
@@ -67,5 +68,7 @@ export function serveFile(
   if (encoding) headers['Content-Encoding'] = encoding
   res.writeHead(status, headers)
   if (method === 'HEAD') res.end()
-  else createReadStream(sent).pipe(res)
+  // pipeline, not pipe: a read error (the file replaced by a rebuild) or a client gone mid-file
+  // closes both ends instead of raising an 'error' nobody listens to, which ends the process.
+  else pipeline(createReadStream(sent), res, () => {})
 }

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { chmodSync, mkdirSync } from 'node:fs'
 import type { Db } from './db'
 import { acquireDbLock, releaseDbLock } from './db-lock'
 
@@ -62,7 +62,9 @@ function wrap(q: PgliteQueryable, root: PgliteInstance | null, onClose?: () => v
 export async function createPgliteDb(dataDir: string): Promise<Db> {
   const inMemory = dataDir.startsWith('memory://')
   if (!inMemory) {
-    mkdirSync(dataDir, { recursive: true })
+    // PGlite makes its files 0666 whatever the umask: only the directory can keep others out.
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+    chmodSync(dataDir, 0o700)
     acquireDbLock(dataDir)
   }
   const release = () => {

@@ -19,8 +19,8 @@ export interface Mailer {
 }
 
 /** Where the embedded default writes messages: one .eml file each, readable by any mail client. */
-export function outboxDir(): string {
-  return resolve(process.env.HAVEN_OUTBOX_DIR ?? join(process.env.HAVEN_DATA_DIR ?? '.data', 'outbox'))
+export function outboxDir(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.HAVEN_OUTBOX_DIR ?? join(env.HAVEN_DATA_DIR ?? '.data', 'outbox'))
 }
 
 /** SMTP when SMTP_URL is set (smtp://user:pass@host:587), otherwise the local outbox. */
@@ -39,9 +39,10 @@ export function createMailer(smtpUrl: string | undefined = process.env.SMTP_URL)
     async send(mail) {
       const info = await transport.sendMail(mail)
       const dir = outboxDir()
-      await mkdir(dir, { recursive: true })
+      // Messages hold reset codes: the owner's alone (issue 20, item 13).
+      await mkdir(dir, { recursive: true, mode: 0o700 })
       const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}`
-      await writeFile(join(dir, `${id}.eml`), info.message as Buffer)
+      await writeFile(join(dir, `${id}.eml`), info.message as Buffer, { mode: 0o600 })
       return { id }
     },
   }

@@ -43,7 +43,10 @@ async function readCapped(req: Request): Promise<Uint8Array> {
   let size = 0
   const reader = req.body.getReader()
   for (;;) {
-    const { done, value } = await reader.read()
+    const { done, value } = await reader.read().catch(() => {
+      // The client went away mid-body, or sent broken chunked framing: its fault, not a 500.
+      throw new HttpError(400, 'The request body ended before it was complete')
+    })
     if (done) break
     size += value.byteLength
     if (size > INPUT_CAPS.bodyBytes) {

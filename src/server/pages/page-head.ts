@@ -50,8 +50,8 @@ function paintedShell(shell: string): string {
   const styled = sheet
     ? marked
         .replace(sheet[0], '')
-        .replace(/(<meta name="viewport"[^>]*>\n?)/, `$1<link rel="preload" as="style" href="${sheet[1]}">\n`)
-        .replace('</head>', `${sheet[0].trimEnd()}\n</head>`)
+        .replace(/(<meta name="viewport"[^>]*>\n?)/, (viewport: string) => `${viewport}<link rel="preload" as="style" href="${sheet[1]}">\n`)
+        .replace('</head>', () => `${sheet[0].trimEnd()}\n</head>`)
     : marked
   // Painted, the page needs no script to show itself: the app's scripts stop competing with the
   // stylesheet and the photos for the first bytes (they load right after, at low priority).
@@ -88,5 +88,6 @@ export function fillShell(shell: string, head: PageHead, fallback: Record<string
     Object.keys(fallback).length ? `<script type="application/json" id="swr-fallback">${scriptJson(fallback)}</script>` : '',
   ].filter(Boolean)
   // Right after <meta charset> and the viewport, so crawlers that read only the start see them.
-  return html.replace(/(<meta name="viewport"[^>]*>\n?)/, `$1${tags.join('\n')}\n`)
+  // A function, never a string: $&, $' or $1 in a title are text, not replacement patterns.
+  return html.replace(/(<meta name="viewport"[^>]*>\n?)/, (viewport: string) => `${viewport}${tags.join('\n')}\n`)
 }

@@ -10,7 +10,8 @@ import { migration0008 } from './0008-buyer-tools'
 import { migration0009 } from './0009-substring-page-index'
 import { migration0010 } from './0010-form-submissions'
 import { migration0011 } from './0011-trust-records'
-import { migration0012 } from './0012-account-security'
+import { migration0012 } from './0012-idempotency-lease'
+import { migration0013 } from './0013-account-security'
 
 // Migrations are TS modules (not .sql files) so every bundler embeds them without loaders.
 // Append new ones here; never edit one that has shipped.
@@ -27,4 +28,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0010,
   migration0011,
   migration0012,
+  migration0013,
 ]

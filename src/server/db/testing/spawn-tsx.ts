@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../../..')
@@ -48,4 +49,11 @@ export function spawnTsx(file: string, args: string[] = [], env: NodeJS.ProcessE
       })
     },
   }
+}
+
+/** Ends a spawned program at once (SIGKILL) and removes the directories it used. */
+export async function killAndClean(spawned: Spawned, ...dirs: string[]) {
+  spawned.child.kill('SIGKILL')
+  await spawned.exited
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
 }

@@ -10,8 +10,8 @@ import type { Migration } from '../migrate'
  * - oauth_attempts.browser_hash / client_nonce: a Google sign-in finishes only in the browser that
  *   started it (an HttpOnly cookie), and the page accepts the token only with the nonce it made.
  */
-export const migration0012: Migration = {
-  version: 12,
+export const migration0013: Migration = {
+  version: 13,
   name: 'account-security',
   sql: /* sql */ `
 alter table users add column email_verified_at timestamptz;
