@@ -4,14 +4,25 @@ import { settleMail } from '~/server/email/send-later'
 import { outboxDir } from '~/server/email/mailer'
 import handler from '../../netlify/functions/api'
 
-/** The newest verification link e-mailed to `email` (quoted-printable soft breaks joined). */
+/** The messages to `email` whose text contains `subject`, once at least one has arrived (up to `waitMs`). */
+export async function mailsWith(email: string, subject: string, waitMs = 5000): Promise<string[]> {
+  for (let waited = 0; ; waited += 25) {
+    await settleMail()
+    const dir = outboxDir()
+    const mails = readdirSync(dir, { withFileTypes: true })
+      .filter((f) => f.isFile())
+      .map((f) => f.name)
+      .sort()
+      .map((f) => readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+      .filter((m) => m.includes(`To: ${email}`) && m.includes(subject))
+    if (mails.length || waited >= waitMs) return mails
+    await new Promise((r) => setTimeout(r, 25))
+  }
+}
+
+/** The newest verification link e-mailed to `email`. */
 export async function verificationLink(email: string): Promise<string | undefined> {
-  await settleMail()
-  const dir = outboxDir()
-  const mails = readdirSync(dir)
-    .sort()
-    .map((f) => readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='))
-    .filter((m) => m.includes(`To: ${email}`) && m.includes('Subject: Confirm your e-mail'))
+  const mails = await mailsWith(email, 'Subject: Confirm your e-mail')
   return /https?:\/\/\S+\/api\/v1\/auth\/verify-email\?token=[A-Za-z0-9_-]+/.exec(mails.at(-1) ?? '')?.[0]
 }
 
