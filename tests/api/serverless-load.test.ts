@@ -8,7 +8,7 @@ import { runServerlessLoad } from '../../scripts/bench-lib/serverless-load'
  * server's 20 connections. Runs in the api-postgres project (CI starts PostgreSQL).
  * The 1,000-call figures: npm run bench:serverless.
  */
-const CALLS = Number(process.env.HAVEN_LOAD_CALLS ?? 120)
+const CALLS = Number(process.env.HAVEN_LOAD_CALLS ?? 80)
 
 describe.skipIf(process.env.HAVEN_TEST_DB !== 'postgres')('the API as serverless instances against max_connections = 20', () => {
   it(`answers ${CALLS} calls from fresh instances, 30 at a time, with no error`, async () => {

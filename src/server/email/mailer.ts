@@ -1,6 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
+import { getDb } from '~/server/db/get-db'
+import { queueMail } from './deliver'
 
 export interface Mail {
   to: string
@@ -47,10 +49,15 @@ export function createMailer(smtpUrl: string | undefined = process.env.SMTP_URL)
   }
 }
 
-let shared: Mailer | null = null
-
-/** The process-wide mailer. */
+/**
+ * The process-wide mailer: send() stores the message in the mail queue and returns at once; the
+ * queue sends it with createMailer's transport and retries it (decision 039).
+ */
 export function mailer(): Mailer {
-  shared ??= createMailer()
-  return shared
+  return {
+    async send(mail) {
+      const [id] = await queueMail(await getDb(), [mail], { area: 'mail', what: mail.subject })
+      return { id: `queue:${id}` }
+    },
+  }
 }

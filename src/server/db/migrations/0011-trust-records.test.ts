@@ -34,7 +34,7 @@ it('gives every viewing booked before it a history the machine accepts, and keep
       [i + 1, status],
     )
   }
-  expect(await migrate(db)).toEqual([11])
+  expect(await migrate(db, MIGRATIONS.filter((m) => m.version <= 11))).toEqual([11])
 
   const viewings = await db.query<{ id: number; status: string; stage_status: string; step: string; disputed: boolean }>(
     'select id::int as id, status, stage_status, step, disputed from viewings order by id',

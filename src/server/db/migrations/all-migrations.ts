@@ -10,6 +10,7 @@ import { migration0008 } from './0008-buyer-tools'
 import { migration0009 } from './0009-substring-page-index'
 import { migration0010 } from './0010-form-submissions'
 import { migration0011 } from './0011-trust-records'
+import { migration0012 } from './0012-mail-queue'
 
 // Migrations are TS modules (not .sql files) so every bundler embeds them without loaders.
 // Append new ones here; never edit one that has shipped.
@@ -25,4 +26,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0009,
   migration0010,
   migration0011,
+  migration0012,
 ]
