@@ -6,6 +6,8 @@ import { mailQueueIdle, setMailTransport } from '~/server/email/queue/kick-mail-
 import { runMailQueue, type RetryRules } from '~/server/email/queue/run-mail-queue'
 import { send, useTestDb } from './api-test-db'
 import { queueRows, lastQueueId } from './mail-queue-steps'
+import scheduled, { config } from '../../netlify/functions/mail-queue'
+import { startMailTimer } from '../../scripts/serve-lib/mail-timer'
 
 /**
  * Issue 21, mail that cannot be lost: a real SMTP server that refuses each message's first three
@@ -17,6 +19,7 @@ let holdNext: Promise<void> | null = null
 const server = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
+  closeTimeout: 200,
   onData(stream: SMTPServerDataStream, _session: SMTPServerSession, callback: (err?: Error | null) => void) {
     const chunks: Buffer[] = []
     stream.on('data', (c: Buffer) => chunks.push(c))
@@ -107,5 +110,34 @@ describe('the mail queue against an SMTP server that refuses three times', () =>
     // The kick's own pass retried with the real backoff: refused once, due again in about a minute.
     const [row] = await queueRows(testDb.db, before)
     expect(row).toMatchObject({ attempts: 1, sent_at: null, due_later: true, last_error: expect.stringMatching(/451/) })
+  })
+})
+
+describe('who runs the queue besides a request', () => {
+  const due = async (subject: string) => {
+    const before = await lastQueueId(testDb.db)
+    await enqueueMails(testDb.db, [mail(subject)], { area: 'test', what: 'schedule' })
+    return before
+  }
+
+  it('the Netlify Scheduled Function, every minute, sends what is due', async () => {
+    const before = await due('Left for the schedule')
+    expect(config).toEqual({ schedule: '* * * * *' })
+    const res = await scheduled(new Request('http://localhost/.netlify/functions/mail-queue', { method: 'POST', body: '{"next_run":"2026-11-27T15:00:00Z"}' }))
+    expect(res.status).toBe(204)
+    expect((await queueRows(testDb.db, before))[0]!.sent_at).not.toBeNull()
+    expect(accepted.get('Left for the schedule')).toBe(1)
+  })
+
+  it("npm start's timer does the same", async () => {
+    const before = await due('Left for the timer')
+    const stop = startMailTimer(20)
+    try {
+      await expect.poll(async () => (await queueRows(testDb.db, before))[0]!.sent_at, { timeout: 5_000 }).not.toBeNull()
+    } finally {
+      stop()
+      await mailQueueIdle()
+    }
+    expect(accepted.get('Left for the timer')).toBe(1)
   })
 })

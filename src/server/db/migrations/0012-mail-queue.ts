@@ -23,6 +23,7 @@ create table mail_queue (
   attempts integer not null default 0,
   next_attempt_at timestamptz not null default now(),
   claimed_until timestamptz,
+  last_attempt_at timestamptz,
   last_error text,
   sent_at timestamptz,
   failed_at timestamptz,

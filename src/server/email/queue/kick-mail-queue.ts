@@ -1,6 +1,6 @@
 import { getDb } from '~/server/db/get-db'
 import type { Mailer } from '../mailer'
-import { runMailQueue, type RunResult } from './run-mail-queue'
+import { pruneSentMail, runMailQueue, type RunResult } from './run-mail-queue'
 
 let transport: Mailer | null = null
 
@@ -59,4 +59,11 @@ export function kickMailQueue(): Promise<RunResult | null> {
 /** Settles once no queue run is going on in this process (tests read the outbox after it). */
 export async function mailQueueIdle(): Promise<void> {
   while (running) await running
+}
+
+/** The every-minute run (the scheduled function, npm start's timer): the queue, then old sent rows. */
+export async function scheduledMailRun(): Promise<RunResult | null> {
+  const result = await kickMailQueue()
+  await pruneSentMail(await getDb()).catch((err: unknown) => console.error('[mail] pruning sent messages failed:', err))
+  return result
 }

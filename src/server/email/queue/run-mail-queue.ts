@@ -38,7 +38,7 @@ export interface RunResult {
  */
 async function claimDue(db: Db, limit: number, rules: RetryRules): Promise<Claimed[]> {
   return db.query<Claimed>(
-    `update mail_queue set claimed_until = now() + make_interval(secs => $2), attempts = attempts + 1
+    `update mail_queue set claimed_until = now() + make_interval(secs => $2), attempts = attempts + 1, last_attempt_at = now()
      where id in (
        select id from mail_queue
        where sent_at is null and failed_at is null and next_attempt_at <= now()
@@ -100,4 +100,10 @@ export async function runMailQueue(db: Db, transport: Mailer, rules: RetryRules 
     if (rows.length === 0) return result
     for (const outcome of await Promise.all(rows.map((row) => attempt(db, transport, row, rules)))) result[outcome]++
   }
+}
+
+/** Sent messages carry addresses and attachments: kept 30 days for the operator, then deleted. */
+export async function pruneSentMail(db: Db, days = 30): Promise<number> {
+  const rows = await db.query('delete from mail_queue where sent_at < now() - make_interval(days => $1) returning id', [days])
+  return rows.length
 }
