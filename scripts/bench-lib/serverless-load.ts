@@ -11,6 +11,11 @@ export interface LoadOptions {
   concurrency: number
   request: (i: number) => InstanceRequest
   env?: NodeJS.ProcessEnv
+  /**
+   * Instances alive at once, answered or not (default 60): a platform runs each on its own machine,
+   * this one holds them all in one process, which runs out of memory past a few hundred.
+   */
+  maxInstances?: number
 }
 
 export interface LoadResult {
@@ -59,14 +64,21 @@ export async function runServerlessLoad(o: LoadOptions): Promise<LoadResult> {
   let peakInstances = 0
   let next = 0
   const started = performance.now()
+  const maxInstances = o.maxInstances ?? 60
+  const waiting: (() => void)[] = []
   const lane = async () => {
     while (next < o.requests) {
+      while (live >= maxInstances) await new Promise<void>((r) => waiting.push(r))
+      if (next >= o.requests) return
       const i = next++
       live++
       peakInstances = Math.max(peakInstances, live)
       try {
         const answer = await callInFreshInstance(o.bundle, o.request(i), env)
-        exits.push(answer.exited.then(() => void live--))
+        exits.push(answer.exited.then(() => {
+          live--
+          waiting.shift()?.()
+        }))
         ends.push(answer.terminate)
         latencies.push(answer.ms)
         if (answer.status < 200 || answer.status > 299) errors.push({ status: answer.status, body: answer.body.slice(0, 300) })

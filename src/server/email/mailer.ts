@@ -28,7 +28,8 @@ export function outboxDir(): string {
 /** SMTP when SMTP_URL is set (smtp://user:pass@host:587), otherwise the local outbox. */
 export function createMailer(smtpUrl: string | undefined = process.env.SMTP_URL): Mailer {
   if (smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(smtpUrl)
+    // Bounded, so a send always ends well inside the mail queue's 5-minute claim (decision 039).
+    const transport: Transporter = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 })
     return {
       async send(mail) {
         const info = await transport.sendMail(mail)
