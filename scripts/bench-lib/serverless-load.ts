@@ -12,7 +12,7 @@ export interface LoadOptions {
   request: (i: number) => InstanceRequest
   env?: NodeJS.ProcessEnv
   /**
-   * Instances alive at once, answered or not (default 60): a platform runs each on its own machine,
+   * Instances alive at once, answered or not (default 40, twice the 20 connections): a platform runs each on its own machine,
    * this one holds them all in one process, which runs out of memory past a few hundred.
    */
   maxInstances?: number
@@ -64,7 +64,7 @@ export async function runServerlessLoad(o: LoadOptions): Promise<LoadResult> {
   let peakInstances = 0
   let next = 0
   const started = performance.now()
-  const maxInstances = o.maxInstances ?? 60
+  const maxInstances = o.maxInstances ?? 40
   const waiting: (() => void)[] = []
   const lane = async () => {
     while (next < o.requests) {

@@ -31,14 +31,14 @@ export class DatabaseBusyError extends HttpError {
 }
 
 export interface RetryPolicy {
-  /** The longest a statement waits for a connection, in ms: under Netlify's 10 s function limit. */
+  /** The longest a statement waits for a connection, in ms: 8 s, leaving 2 of Netlify's 10 s to answer. */
   budgetMs: number
   /** The first wait's ceiling; it doubles each time up to capMs ("full jitter": a random wait below it). */
   baseMs: number
   capMs: number
 }
 
-export const CONNECT_RETRY: RetryPolicy = { budgetMs: 6_000, baseMs: 25, capMs: 800 }
+export const CONNECT_RETRY: RetryPolicy = { budgetMs: 8_000, baseMs: 25, capMs: 800 }
 
 /**
  * Runs fn; while PostgreSQL refuses the connection, waits a random time under an exponentially

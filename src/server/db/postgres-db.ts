@@ -15,13 +15,13 @@ export interface PostgresOptions {
 
 /**
  * How a function instance uses PostgreSQL (decision 039). One connection, since a host runs many
- * instances of one request each; given back after 2 s idle, so an instance that is no longer
+ * instances of one request each; given back after 1 s idle, so an instance that is no longer
  * called stops holding a slot another could use; renewed every 5 min; 5 s to connect. No named
  * prepared statements, so a transaction pooler (PgBouncer, Neon's and Supabase's pooled URLs) may
  * hand each transaction to another server connection. The driver reconnects at once: waiting
  * with jitter is withConnectRetry's job.
  */
-export const SERVERLESS_POOL = { idle_timeout: 2, max_lifetime: 300, connect_timeout: 5, prepare: false, backoff: () => 0 } as const
+export const SERVERLESS_POOL = { idle_timeout: 1, max_lifetime: 300, connect_timeout: 5, prepare: false, backoff: () => 0 } as const
 
 export function poolSize(env: NodeJS.ProcessEnv = process.env): number {
   const n = Number(env.DATABASE_POOL_MAX)
