@@ -1,12 +1,34 @@
 /**
  * `npm run build:deploy` (Netlify's build command): builds the tenant named by HAVEN_TENANT and
- * links its bundle to dist/deploy, the publish directory in netlify.toml.
+ * links its bundle to dist/deploy, the publish directory in netlify.toml. On Netlify it first
+ * checks what a deploy needs (deploy-env.ts) and stops before building when something is missing.
  */
-import { spawnSync } from 'node:child_process'
-import { cpSync, rmSync } from 'node:fs'
+import { execFileSync, spawnSync } from 'node:child_process'
+import { cpSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { deployEnvProblems } from './build-lib/deploy-env'
 
 const ROOT = resolve(import.meta.dirname, '..')
+const problems = deployEnvProblems(process.env)
+if (problems.length) {
+  console.error(problems.join('\n'))
+  process.exit(1)
+}
+// GET /api/v1/health names the deployed commit; functions may not see COMMIT_REF at run time, so
+// on Netlify it is baked into their bundle here (Netlify bundles the functions after this command).
+if (process.env.NETLIFY === 'true') {
+  const commit = process.env.COMMIT_REF?.trim() || gitHead()
+  writeFileSync(join(ROOT, 'src/server/health/build-commit.json'), `${JSON.stringify({ commit })}\n`)
+}
+
+function gitHead(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+  } catch {
+    return null
+  }
+}
+
 const tenant = process.env.HAVEN_TENANT
 if (!tenant) {
   console.error('Set HAVEN_TENANT to the slug of the tenant this site deploys (a file in tenants/).')

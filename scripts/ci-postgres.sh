@@ -2,6 +2,8 @@
 # Starts a throwaway PostgreSQL on 127.0.0.1:5433 (trust auth) with a database haven_test, and
 # prints its URL as the last line of stdout. Idempotent: reuses a server already on that port.
 # Usage: export TEST_DATABASE_URL="$(scripts/ci-postgres.sh | tail -n1)"
+# PGOPTIONS_CI adds server options, e.g. "-c max_connections=20" (the serverless load test's
+# server); a server already running on the port is reused as it is.
 set -euo pipefail
 
 PORT="${PGPORT_CI:-5433}"
@@ -37,7 +39,7 @@ else
     [ "$(id -u)" -eq 0 ] && chown postgres "$DATA"
     as_pg initdb -D "$DATA" -U postgres --auth=trust >&2
   fi
-  as_pg pg_ctl -D "$DATA" -o "-p $PORT -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off" -l "$DATA/server.log" -w start >&2
+  as_pg pg_ctl -D "$DATA" -o "-p $PORT -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off ${PGOPTIONS_CI:-}" -l "$DATA/server.log" -w start >&2
 fi
 
 if ! psql -h 127.0.0.1 -p "$PORT" -U postgres -tAc "select 1 from pg_database where datname = '$DB'" | grep -q 1; then

@@ -18,6 +18,7 @@ import { resolveFile, serveFile } from './serve-lib/static-files'
 import { flagshipTenant, prepareEmbeddedDefaults } from './serve-lib/embedded-defaults'
 import { operatorRoute } from './serve-lib/operator-route'
 import { createResponseCache } from './serve-lib/response-cache'
+import { startMailTimer } from './serve-lib/mail-timer'
 
 const ROOT = resolve(import.meta.dirname, '..')
 // A local run: http://localhost and <slug>.localhost are the tenants' sites here (tenant-origin.ts).
@@ -37,6 +38,7 @@ if (process.env.HAVEN_SKIP_BUILD !== '1' && !isBuildFresh(ROOT)) {
 const registry = tenantRegistry()
 const flagship = flagshipTenant(registry.all)
 await prepareEmbeddedDefaults()
+startMailTimer()
 const functions = await loadFunctions(join(ROOT, 'netlify/functions'))
 
 const operator = operatorRoute()

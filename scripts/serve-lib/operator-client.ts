@@ -1,5 +1,6 @@
 import { request } from 'node:http'
-import { createDb, databaseUrl, pgliteDirectory } from '~/server/db/get-db'
+import { createDb, databaseUrl, pgliteDirectory, setDb } from '~/server/db/get-db'
+import { mailQueueIdle } from '~/server/email/queue/kick-mail-queue'
 import { currentOwner, DbLockedError, describeOwner, type DbOwner } from '~/server/db/db-lock'
 import { operatorCommands, type OperatorIo } from './operator-commands'
 import { OPERATOR_PATH, SECRET_HEADER, type OperatorLine } from './operator-protocol'
@@ -38,9 +39,13 @@ export async function runOperatorCommand(
     if (err instanceof DbLockedError && err.owner) return handOff(err.owner, name, args, notice)
     throw err
   }
+  // The mail an action queues is sent from here, through this process's database, before it closes.
+  setDb(db)
   try {
     return await command.run(db, args, consoleIo)
   } finally {
+    await mailQueueIdle()
+    setDb(null)
     await db.close()
   }
 }

@@ -4,6 +4,8 @@ import { createPostgresDb } from '~/server/db/postgres-db'
 
 export interface TestDatabase {
   db: Db
+  /** Another pool on the same database (real Postgres), as a second function instance has; PGlite has one. */
+  open(): Db
   /** Closes the database and drops its schema on real Postgres. */
   dispose(): Promise<void>
 }
@@ -16,7 +18,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   const url = process.env.HAVEN_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined
   if (!url) {
     const db = await createDb('memory://', options)
-    return { db, dispose: () => db.close() }
+    return { db, open: () => ({ ...db, close: async () => {} }), dispose: () => db.close() }
   }
   const schema = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
   const admin = createPostgresDb(url, { max: 1 })
@@ -25,6 +27,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   const db = await createDb(url, { ...options, schema })
   return {
     db,
+    open: () => createPostgresDb(url, { schema }),
     async dispose() {
       await db.close()
       const cleanup = createPostgresDb(url, { max: 1 })

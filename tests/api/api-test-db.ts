@@ -3,6 +3,7 @@ import { seedCatalogue } from '~/server/catalogue/seed/seed-catalogue'
 import type { Db } from '~/server/db/db'
 import { setDb } from '~/server/db/get-db'
 import { createTestDatabase, type TestDatabase } from '~/testing/test-database'
+import { mailQueueIdle } from '~/server/email/queue/kick-mail-queue'
 import handler from '../../netlify/functions/api'
 
 /** Small enough to seed in a second, big enough for paging, every state, status and currency. */
@@ -25,6 +26,11 @@ export function useTestDb(options: { seed?: boolean } = {}) {
       if (!test) throw new Error('useTestDb: database not ready')
       return test.db
     },
+    /** A second pool on the file's database (see TestDatabase.open). */
+    open(): Db {
+      if (!test) throw new Error('useTestDb: database not ready')
+      return test.open()
+    },
   }
 }
 
@@ -39,6 +45,7 @@ export async function call(
   headers: Record<string, string> = { 'x-tenant-id': TENANT },
 ) {
   const res = await handler(new Request(`http://localhost/api/v1${path}`, { headers }))
+  await mailQueueIdle() // the mail a call queued has been sent (or retried) before the test looks
   const body = (await res.json()) as {
     success: boolean
     message: string
@@ -69,6 +76,7 @@ export async function send(
       body: body === undefined ? undefined : JSON.stringify(body),
     }),
   )
+  await mailQueueIdle()
   return {
     res,
     status: res.status,

@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { send, useTestDb } from './api-test-db'
+import { failUntilLastAttempt } from './mail-queue-steps'
 import { useOutbox } from './test-outbox'
 import { verifyEmail } from './verify-email'
 
@@ -115,20 +116,22 @@ describe('POST /enquiry/contact', () => {
     expect(rows.map((r) => r.user_id)).toEqual([user!.id, null])
   })
 
-  it('keeps the enquiry and still answers success when the e-mail cannot be sent (decision 027)', async () => {
+  it('keeps the enquiry and still answers success when the e-mail cannot be sent, retrying it (decisions 027, 039)', async () => {
     const l = await aListing()
     const blocked = join(outbox, 'not-a-directory')
     writeFileSync(blocked, '')
     process.env.HAVEN_OUTBOX_DIR = blocked
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
       const before = await count('listing_enquiries')
-      const res = await send('POST', '/enquiry/contact', enquiry(`https://haven.ng/listings/${l.id}/${l.slug}`), { headers: from() })
-      expect([res.status, res.body.message]).toEqual([201, 'Your enquiry has been submitted successfully!'])
+      const { first, last, logged } = await failUntilLastAttempt(testDb.db, async () => {
+        const res = await send('POST', '/enquiry/contact', enquiry(`https://haven.ng/listings/${l.id}/${l.slug}`), { headers: from() })
+        expect([res.status, res.body.message]).toEqual([201, 'Your enquiry has been submitted successfully!'])
+      })
       expect(await count('listing_enquiries')).toBe(before + 1)
-      expect(logged).toHaveBeenCalledWith('[enquiry] listing e-mail failed:', expect.anything())
+      expect(first.map((r) => r.attempts)).toEqual([1, 1])
+      expect(last.every((r) => r.failed_at !== null && r.sent_at === null)).toBe(true)
+      expect(logged[0]).toEqual(['[enquiry] listing e-mail failed:', expect.stringMatching(/giving up: .*(EEXIST|ENOTDIR)/)])
     } finally {
-      logged.mockRestore()
       process.env.HAVEN_OUTBOX_DIR = outbox
     }
   })

@@ -1,3 +1,4 @@
+import { mailQueueIdle } from '~/server/email/queue/kick-mail-queue'
 import handler from '../../netlify/functions/forms'
 import { useTestDb } from './api-test-db'
 import { useOutbox } from './test-outbox'
@@ -35,6 +36,7 @@ export function useFormsHarness(outboxName: string) {
         body: options.raw ?? JSON.stringify(body),
       }),
     )
+    await mailQueueIdle() // the mails it queued are in the outbox (or retrying) before the test looks
     return { res, status: res.status, body: (await res.json()) as Json }
   }
 

@@ -1,12 +1,13 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SITE_FORMS } from '~/server/forms/forms-app'
 import { findFunction, loadFunctions } from '../../scripts/serve-lib/functions'
 import handler, { config } from '../../netlify/functions/forms'
 import { company, individual, RECEIVED, useFormsHarness, type Body, type Json } from './forms-harness'
+import { failUntilLastAttempt } from './mail-queue-steps'
 
-const { outbox, mailsTo, next, email, post, rows, count, VALID } = useFormsHarness('forms')
+const { testDb, outbox, mailsTo, next, email, post, rows, count, VALID } = useFormsHarness('forms')
 
 /** Each form's refusals: the field changed, its value and the message that names it. */
 const INVALID: [string, Body, string][] = [
@@ -203,18 +204,24 @@ describe('tenants, retries and limits', () => {
     expect(elsewhere.status).toBe(201)
   })
 
-  it('keeps the submission and answers success when the e-mail cannot be sent', async () => {
+  it('keeps the submission, answers success and retries the e-mails; failed only after the last retry (decision 039)', async () => {
     const blocked = join(outbox, 'not-a-directory')
     writeFileSync(blocked, '')
     process.env.HAVEN_OUTBOX_DIR = blocked
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
-      const res = await post('sellers-mandate', VALID['sellers-mandate']!())
-      expect([res.status, res.body.success]).toEqual([201, true])
-      expect((await rows('id = $1', [res.body.data.id]))[0]!.mail_status).toBe('failed')
-      expect(logged).toHaveBeenCalledWith('[forms] sellers-mandate e-mail failed:', expect.anything())
+      let id = 0
+      const { first, last, logged } = await failUntilLastAttempt(testDb.db, async () => {
+        const res = await post('sellers-mandate', VALID['sellers-mandate']!())
+        expect([res.status, res.body.success]).toEqual([201, true])
+        id = res.body.data.id
+        expect((await rows('id = $1', [id]))[0]!.mail_status).toBe('queued')
+      })
+      expect(first.map((r) => [r.attempts, r.due_later, r.sent_at, r.failed_at])).toEqual([[1, true, null, null], [1, true, null, null]])
+      expect(first[0]!.last_error).toMatch(/EEXIST|ENOTDIR/)
+      expect(last.map((r) => [r.attempts, r.failed_at === null])).toEqual([[8, false], [8, false]])
+      expect((await rows('id = $1', [id]))[0]!.mail_status).toBe('failed')
+      expect(logged[0]).toEqual(['[forms] sellers-mandate e-mail failed:', expect.stringMatching(/attempt 8 of 8, giving up/)])
     } finally {
-      logged.mockRestore()
       process.env.HAVEN_OUTBOX_DIR = outbox
     }
   })

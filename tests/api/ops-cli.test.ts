@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { mailQueueIdle } from '~/server/email/queue/kick-mail-queue'
 import { createRegistry, loadTenants } from '~/server/tenants/load-tenants'
 import { operatorCommands } from '../../scripts/serve-lib/operator-commands'
 import { parseOpsArgs } from '../../scripts/serve-lib/ops-args'
@@ -17,6 +18,7 @@ async function ops(...argv: string[]) {
   const out: string[] = []
   const err: string[] = []
   const code = await operatorCommands.ops!.run(testDb.db, parsed.args, { out: (l) => out.push(l), err: (l) => err.push(l), progress: () => {} })
+  await mailQueueIdle()
   return { code, out: out.join('\n'), err: err.join('\n') }
 }
 

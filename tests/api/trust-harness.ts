@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
 import { createApiApp } from '~/server/api/create-api-app'
+import { mailQueueIdle } from '~/server/email/queue/kick-mail-queue'
 import { call, send, TENANT, useTestDb } from './api-test-db'
 import { useOutbox } from './test-outbox'
 import { verifyEmail } from './verify-email'
@@ -21,6 +22,7 @@ export async function ops(method: string, path: string, body?: unknown, options:
   if (token) headers.authorization = `Bearer ${token}`
   if (body !== undefined) headers['content-type'] = 'application/json'
   const res = await opsApp.fetch(new Request(`http://localhost/api/v1/ops${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }))
+  await mailQueueIdle()
   return { status: res.status, body: (await res.json()) as Json }
 }
 

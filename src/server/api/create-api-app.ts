@@ -13,6 +13,7 @@ import { agentRoutes } from './routes/agent-routes'
 import { enquiryRoutes } from './routes/enquiry-routes'
 import { emailLinkRoutes } from './routes/email-link-routes'
 import { googleCallbackRoutes } from './routes/google-callback-routes'
+import { healthRoutes } from './routes/health-routes'
 import { opsRoutes } from './routes/ops-routes'
 import { readOpsToken } from '~/server/ops/ops-token'
 import { indexingRoutes } from './routes/indexing-routes'
@@ -38,6 +39,8 @@ export function createApiApp(deps: ApiDeps = {}) {
   app.route('/auth/verify-email', emailLinkRoutes(getDb, deps.registry ?? tenantRegistry))
   // Before the tenant check: without OPS_TOKEN every /ops path is a plain 404, whatever the headers.
   app.route('/ops', opsRoutes(getDb, deps.opsToken === undefined ? readOpsToken() : deps.opsToken, deps.registry ?? tenantRegistry))
+  // Health checks come from the platform and operators, not from a tenant's site.
+  app.route('/health', healthRoutes(getDb))
   app.use('*', resolveTenant(deps.registry ?? tenantRegistry))
   app.route('/auth', authRoutes(getDb))
   app.route('/indexing', indexingRoutes(getDb))

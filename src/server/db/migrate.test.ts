@@ -17,6 +17,19 @@ it('applies every migration once, in order, and records it', async () => {
   expect(rows).toEqual(MIGRATIONS.map(({ version, name }) => ({ version, name })))
 })
 
+it('on an up-to-date database, costs a cold start one statement and no lock', async () => {
+  const db = await dbPromise
+  await migrate(db)
+  const seen: string[] = []
+  const counting = {
+    ...db,
+    query: (sql: string, params?: readonly unknown[]) => (seen.push(sql), db.query(sql, params)),
+    transaction: <R>(fn: (tx: typeof db) => Promise<R>) => (seen.push('transaction'), db.transaction(fn)),
+  } as typeof db
+  expect(await migrate(counting)).toEqual([])
+  expect(seen).toEqual([expect.stringMatching(/^select count\(\*\).* from schema_migrations/)])
+})
+
 it('rolls a failing migration back completely', async () => {
   const db = await dbPromise
   const bad = [

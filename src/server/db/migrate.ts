@@ -18,6 +18,7 @@ export async function migrate(
   migrations: readonly Migration[] = MIGRATIONS,
 ): Promise<number[]> {
   const sorted = [...migrations].sort((a, b) => a.version - b.version)
+  if (await upToDate(db, sorted)) return []
   return db.transaction(async (tx) => {
     await tx.query(
       `select pg_advisory_xact_lock(hashtext('haven:migrations:' || current_schema()))`,
@@ -44,4 +45,20 @@ export async function migrate(
     }
     return applied
   })
+}
+
+/**
+ * Every function instance migrates on its cold start: when all is applied (nearly always), one
+ * read answers, without the transaction and lock that would queue cold starts one behind another.
+ */
+async function upToDate(db: Db, migrations: readonly Migration[]): Promise<boolean> {
+  try {
+    const [row] = await db.query<{ n: number }>('select count(*)::int as n from schema_migrations where version = any($1::int[])', [
+      migrations.map((m) => m.version),
+    ])
+    return row?.n === migrations.length
+  } catch (err) {
+    if ((err as { code?: string }).code === '42P01') return false // a new database: no table yet
+    throw err
+  }
 }

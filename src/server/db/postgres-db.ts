@@ -1,28 +1,50 @@
 import postgres from 'postgres'
+import { CONNECT_RETRY, withConnectRetry, type RetryPolicy } from './connection-refusal'
 import type { Db } from './db'
 
 type Sql = postgres.Sql | postgres.TransactionSql
 
 export interface PostgresOptions {
-  /** search_path for every connection: lets each test file own a schema. */
+  /** search_path for every connection: lets each test file own a schema (not through a pooler). */
   schema?: string
+  /** Connections of this instance's pool; default DATABASE_POOL_MAX, else 1 (docs/decisions/039). */
   max?: number
+  /** How long a statement waits out refused connections (tests shorten it). */
+  retry?: RetryPolicy
 }
 
-function wrap(sql: Sql, root: postgres.Sql | null): Db {
+/**
+ * How a function instance uses PostgreSQL (decision 039). One connection, since a host runs many
+ * instances of one request each; given back after 1 s idle, so an instance that is no longer
+ * called stops holding a slot another could use; renewed every 5 min; 5 s to connect. No named
+ * prepared statements, so a transaction pooler (PgBouncer, Neon's and Supabase's pooled URLs) may
+ * hand each transaction to another server connection. The driver reconnects at once: waiting
+ * with jitter is withConnectRetry's job.
+ */
+export const SERVERLESS_POOL = { idle_timeout: 1, max_lifetime: 300, connect_timeout: 5, prepare: false, backoff: () => 0 } as const
+
+export function poolSize(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.DATABASE_POOL_MAX)
+  return Number.isInteger(n) && n > 0 ? n : 1
+}
+
+function wrap(sql: Sql, root: postgres.Sql | null, policy: RetryPolicy): Db {
+  // Only a statement outside a transaction is retried: inside one, the connection is already ours.
+  const retry = <T>(fn: () => Promise<T>) => (root ? withConnectRetry(fn, policy) : fn())
   return {
     dialect: 'postgres',
     async query<T>(text: string, params: readonly unknown[] = []) {
-      const rows = await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[])
+      const rows = await retry(() => sql.unsafe(text, params as postgres.ParameterOrJSON<never>[]))
       return rows as unknown as T[]
     },
     async exec(text) {
       // No parameters → simple protocol, so several statements may run in one call.
-      await sql.unsafe(text)
+      await retry(() => sql.unsafe(text))
     },
     async transaction(fn) {
-      if (!root) return fn(wrap(sql, null)) // already inside one: join it
-      return (await root.begin((tx) => fn(wrap(tx, null)))) as never
+      if (!root) return fn(wrap(sql, null, policy)) // already inside one: join it
+      // A refused connection fails begin() before fn runs, so trying again never runs fn twice.
+      return (await withConnectRetry(() => root.begin((tx) => fn(wrap(tx, null, policy))), policy)) as never
     },
     async close() {
       await root?.end({ timeout: 5 })
@@ -32,7 +54,8 @@ function wrap(sql: Sql, root: postgres.Sql | null): Db {
 
 export function createPostgresDb(url: string, options: PostgresOptions = {}): Db {
   const sql = postgres(url, {
-    max: options.max ?? 10,
+    ...SERVERLESS_POOL,
+    max: options.max ?? poolSize(),
     onnotice: () => {}, // "relation already exists, skipping" and friends are not news
     // bigint (prices, counts) fits a JS number for every value this catalogue holds.
     types: {
@@ -45,5 +68,5 @@ export function createPostgresDb(url: string, options: PostgresOptions = {}): Db
     },
     connection: options.schema ? { search_path: options.schema } : {},
   })
-  return wrap(sql, sql)
+  return wrap(sql, sql, options.retry ?? CONNECT_RETRY)
 }

@@ -1,16 +1,30 @@
-import { mailer, type Mail } from './mailer'
+import type { Db } from '~/server/db/db'
+import { getDb } from '~/server/db/get-db'
+import type { Mail } from './mailer'
+import { enqueueMails, type QueueLabel } from './queue/mail-queue'
+import { kickMailQueue } from './queue/kick-mail-queue'
 
 /**
- * Sends each mail; a failure is logged and never undoes what was stored (decision 027). Returns
- * the failures' messages (empty when every mail went), for callers that record the outcome.
+ * Puts the messages in the mail queue and starts a send attempt without waiting for it (decision
+ * 039): the request answers as soon as the rows are stored. Returns the ids of the queued rows.
+ */
+export async function queueMail(db: Db, mails: Mail[], label: QueueLabel): Promise<number[]> {
+  const ids = await enqueueMails(db, mails, label)
+  void kickMailQueue()
+  return ids
+}
+
+/**
+ * Queues each mail; a failure to store them is logged and never undoes what the caller stored
+ * (decision 027). Returns that failure's message (empty when the mails were queued): whether the
+ * SMTP server takes them is known later, on the queue's rows.
  */
 export async function deliver(mails: Mail[], area: string, what: string): Promise<string[]> {
-  const results = await Promise.allSettled(mails.map((m) => mailer().send(m)))
-  const failures: string[] = []
-  for (const r of results) {
-    if (r.status === 'fulfilled') continue
-    console.error(`[${area}] ${what} e-mail failed:`, r.reason)
-    failures.push(r.reason instanceof Error ? r.reason.message : String(r.reason))
+  try {
+    await queueMail(await getDb(), mails, { area, what })
+    return []
+  } catch (err) {
+    console.error(`[${area}] ${what} e-mail failed:`, err)
+    return [err instanceof Error ? err.message : String(err)]
   }
-  return failures
 }

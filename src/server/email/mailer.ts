@@ -1,6 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
+import { getDb } from '~/server/db/get-db'
+import { queueMail } from './deliver'
 
 export interface Mail {
   to: string
@@ -26,7 +28,8 @@ export function outboxDir(env: NodeJS.ProcessEnv = process.env): string {
 /** SMTP when SMTP_URL is set (smtp://user:pass@host:587), otherwise the local outbox. */
 export function createMailer(smtpUrl: string | undefined = process.env.SMTP_URL): Mailer {
   if (smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(smtpUrl)
+    // Bounded, so a send always ends well inside the mail queue's 5-minute claim (decision 039).
+    const transport: Transporter = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 })
     return {
       async send(mail) {
         const info = await transport.sendMail(mail)
@@ -48,10 +51,15 @@ export function createMailer(smtpUrl: string | undefined = process.env.SMTP_URL)
   }
 }
 
-let shared: Mailer | null = null
-
-/** The process-wide mailer. */
+/**
+ * The process-wide mailer: send() stores the message in the mail queue and returns at once; the
+ * queue sends it with createMailer's transport and retries it (decision 039).
+ */
 export function mailer(): Mailer {
-  shared ??= createMailer()
-  return shared
+  return {
+    async send(mail) {
+      const [id] = await queueMail(await getDb(), [mail], { area: 'mail', what: mail.subject })
+      return { id: `queue:${id}` }
+    },
+  }
 }

@@ -1,7 +1,7 @@
 import { addressHash } from '~/server/auth/address-hash'
 import { reserveAttempt } from '~/server/auth/rate-limit'
 import type { Db } from '~/server/db/db'
-import { deliver } from '~/server/email/deliver'
+import { queueMail } from '~/server/email/deliver'
 import { reporterReceiptMail, teamReportMail, type ReportMailInput } from '~/server/email/templates/report'
 import { HttpError } from '~/server/http/envelope'
 import type { ListingReportBody } from '~/shared/schemas/trust'
@@ -17,8 +17,9 @@ export interface ReportContext {
 
 /**
  * POST /enquiry/report-listing (decision 035): the report is stored with its tenant first, then
- * e-mailed to the tenant's team (and a receipt to the reporter). Limited like the forms, per
- * address and tenant; a failed mail is logged and marked, the report stays.
+ * e-mailed to the tenant's team (and a receipt to the reporter) through the mail queue, its
+ * mail_status following the messages (decision 039). Limited like the forms, per address and
+ * tenant; a mail that fails after the last retry is logged and marked, the report stays.
  */
 export async function reportListing(db: Db, tenant: Tenant, body: ListingReportBody, ctx: ReportContext) {
   const [listing] = await db.query<{ id: number; slug: string; title: string; property_id: string }>(
@@ -41,7 +42,6 @@ export async function reportListing(db: Db, tenant: Tenant, body: ListingReportB
     listing: { id: listing.id, title: listing.title, property_id: listing.property_id, url: `${ctx.origin}/listings/${listing.id}/${listing.slug}` },
   }
   const mails = [teamReportMail(tenant, input), ...(email ? [reporterReceiptMail(tenant, { ...input, email })] : [])]
-  const failures = await deliver(mails, 'report', 'listing')
-  await db.query('update listing_reports set mail_status = $2 where id = $1', [row!.id, failures.length ? 'failed' : 'sent'])
+  await queueMail(db, mails, { area: 'report', what: 'listing', record: { table: 'listing_reports', id: row!.id } })
   return { id: row!.id }
 }

@@ -12,6 +12,7 @@ import { migration0010 } from './0010-form-submissions'
 import { migration0011 } from './0011-trust-records'
 import { migration0012 } from './0012-idempotency-lease'
 import { migration0013 } from './0013-account-security'
+import { migration0014 } from './0014-mail-queue'
 
 // Migrations are TS modules (not .sql files) so every bundler embeds them without loaders.
 // Append new ones here; never edit one that has shipped.
@@ -29,4 +30,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0011,
   migration0012,
   migration0013,
+  migration0014,
 ]

@@ -1,0 +1,67 @@
+import type { Db } from '~/server/db/db'
+import { scrubError } from '~/server/email/queue/run-mail-queue'
+import baked from './build-commit.json'
+
+export interface HealthReport {
+  ready: boolean
+  /** The deployed commit: Netlify's COMMIT_REF, else the one build:deploy baked in, else 'unknown'. */
+  commit: string
+  database: { ready: boolean; ms: number; error?: string }
+  mail: {
+    ready: boolean
+    transport: 'smtp' | 'outbox'
+    /** null when the database did not answer. */
+    queue: { depth: number; oldest_unsent_seconds: number } | null
+    /** The newest error of a message not yet sent, credentials scrubbed. */
+    last_error: string | null
+  }
+}
+
+/** How long the checks may take: a health check that hangs is a failed one. */
+export const HEALTH_TIMEOUT_MS = 2_000
+/** A message unsent this long means mail is not going out (the schedule runs every minute). */
+export const STUCK_MAIL_SECONDS = 15 * 60
+
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+  })
+  return Promise.race([work, late]).finally(() => clearTimeout(timer))
+}
+
+const QUEUE_SQL = `select
+  (select count(*)::int from mail_queue where sent_at is null and failed_at is null) as depth,
+  (select coalesce(extract(epoch from now() - min(created_at)), 0)::int from mail_queue where sent_at is null and failed_at is null) as oldest_unsent_seconds,
+  (select last_error from mail_queue where sent_at is null and last_error is not null order by last_attempt_at desc nulls last limit 1) as last_error`
+
+/** Database and mail readiness, and what is deployed; nothing secret (no URL, no password). */
+export async function checkHealth(getDb: () => Promise<Db>, env: NodeJS.ProcessEnv = process.env): Promise<HealthReport> {
+  const started = performance.now()
+  let database: HealthReport['database']
+  let queue: { depth: number; oldest_unsent_seconds: number; last_error: string | null } | null = null
+  try {
+    queue = await within(HEALTH_TIMEOUT_MS, (async () => {
+      const db = await getDb()
+      await db.query('select 1')
+      return (await db.query<{ depth: number; oldest_unsent_seconds: number; last_error: string | null }>(QUEUE_SQL))[0]!
+    })())
+    database = { ready: true, ms: Math.round(performance.now() - started) }
+  } catch (err) {
+    database = { ready: false, ms: Math.round(performance.now() - started), error: scrubError(err) }
+  }
+  const deployed = env.NETLIFY === 'true' || Boolean(env.CONTEXT?.trim())
+  const transport = env.SMTP_URL?.trim() ? 'smtp' : 'outbox'
+  const mailReady = (transport === 'smtp' || !deployed) && queue !== null && queue.oldest_unsent_seconds < STUCK_MAIL_SECONDS
+  return {
+    ready: database.ready && mailReady,
+    commit: env.COMMIT_REF?.trim() || (baked as { commit: string | null }).commit || 'unknown',
+    database,
+    mail: {
+      ready: mailReady,
+      transport,
+      queue: queue && { depth: queue.depth, oldest_unsent_seconds: queue.oldest_unsent_seconds },
+      last_error: queue?.last_error ? scrubError(queue.last_error) : null,
+    },
+  }
+}

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createApiApp } from '~/server/api/create-api-app'
+import { createPostgresDb } from '~/server/db/postgres-db'
+import { enqueueMails } from '~/server/email/queue/mail-queue'
+import { call, useTestDb } from './api-test-db'
+
+const testDb = useTestDb({ seed: false })
+afterEach(() => vi.unstubAllEnvs())
+
+describe('GET /api/v1/health', () => {
+  it('answers 200, no-store, without x-tenant-id: database, mail and the deployed commit', async () => {
+    vi.stubEnv('COMMIT_REF', 'abc1234')
+    vi.stubEnv('SMTP_URL', '')
+    const { res, status, body } = await call('/health', {})
+    expect(status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(body.success).toBe(true)
+    expect(body.data).toMatchObject({
+      ready: true,
+      commit: 'abc1234',
+      database: { ready: true, ms: expect.any(Number) },
+      mail: { ready: true, transport: 'outbox', queue: { depth: 0, oldest_unsent_seconds: 0 }, last_error: null },
+    })
+  })
+
+  it('reports the queue depth, the oldest unsent message and the last send error, never a secret', async () => {
+    vi.stubEnv('SMTP_URL', 'smtp://haven:hunter2@smtp.example.com:587')
+    const [id] = await enqueueMails(testDb.db, [{ to: 'a@example.com', from: 'hello@haven.ng', subject: 'Hi', text: 'Hi' }], { area: 'test', what: 'health' })
+    await testDb.db.query(
+      `update mail_queue set created_at = now() - interval '20 minutes', attempts = 2, last_attempt_at = now(),
+         last_error = 'Invalid login: 535 for smtp://haven:***@smtp.example.com' where id = $1`,
+      [id],
+    )
+    const { status, body, res } = await call('/health', {})
+    // A message unsent for 20 minutes: mail is not ready, so neither is the service.
+    expect(status).toBe(503)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(body.data.mail).toMatchObject({ ready: false, transport: 'smtp', queue: { depth: 1, oldest_unsent_seconds: expect.any(Number) } })
+    expect(body.data.mail.queue.oldest_unsent_seconds).toBeGreaterThanOrEqual(1200)
+    expect(body.data.mail.last_error).toBe('Invalid login: 535 for smtp://***@smtp.example.com')
+    expect(JSON.stringify(body)).not.toMatch(/hunter2|haven:/)
+    await testDb.db.query('update mail_queue set sent_at = now(), last_error = null where id = $1', [id])
+  })
+
+  it('answers 503 when the database does not answer, naming no URL', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const down = createPostgresDb('postgres://haven:secret@127.0.0.1:1/haven', { retry: { budgetMs: 100, baseMs: 10, capMs: 20 } })
+    try {
+      const app = createApiApp({ getDb: async () => down })
+      const res = await app.fetch(new Request('http://localhost/api/v1/health'))
+      expect(res.status).toBe(503)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+      const body = (await res.json()) as { success: boolean; message: string; data: { ready: boolean; database: { ready: boolean; error: string }; mail: { queue: unknown } } }
+      expect([body.success, body.data.ready, body.data.database.ready]).toEqual([false, false, false])
+      expect(body.message).toBe('Not ready: database, mail')
+      expect(body.data.database.error).toMatch(/busy|refused/i)
+      expect(body.data.mail.queue).toBeNull()
+      expect(JSON.stringify(body)).not.toContain('secret')
+    } finally {
+      logged.mockRestore()
+      await down.close()
+    }
+  })
+})
