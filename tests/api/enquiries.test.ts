@@ -128,7 +128,8 @@ describe('POST /enquiry/contact', () => {
         expect([res.status, res.body.message]).toEqual([201, 'Your enquiry has been submitted successfully!'])
       })
       expect(await count('listing_enquiries')).toBe(before + 1)
-      expect(first.map((r) => r.attempts)).toEqual([1, 1])
+      // The realtor's message only: a visitor's typed address gets no receipt (decision 040).
+      expect(first.map((r) => r.attempts)).toEqual([1])
       expect(last.every((r) => r.failed_at !== null && r.sent_at === null)).toBe(true)
       expect(logged[0]).toEqual(['[enquiry] listing e-mail failed:', expect.stringMatching(/giving up: .*(EEXIST|ENOTDIR)/)])
     } finally {

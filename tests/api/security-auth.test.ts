@@ -286,8 +286,10 @@ describe('finding 11: enumeration', () => {
     let release = () => {}
     smtp.hold(new Promise<void>((r) => (release = r)))
     try {
+      // Straight to the function: the test harness's send() waits for the queue on purpose.
+      const asked = handler(new Request('http://localhost/api/v1/auth/user-getotp', { method: 'POST', headers: { 'x-tenant-id': 'haven.ng', 'content-type': 'application/json', ...address() }, body: JSON.stringify({ email }) }))
       const answer = await Promise.race([
-        send('POST', '/auth/user-getotp', { email }, { headers: address() }),
+        asked,
         new Promise<'waited for the mail'>((r) => setTimeout(() => r('waited for the mail'), 5000)),
       ])
       expect(answer === 'waited for the mail' ? answer : answer.status).toBe(200)

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { settleMail } from '~/server/email/send-later'
+import { mailQueueIdle } from '~/server/email/queue/kick-mail-queue'
 import { outboxDir } from '~/server/email/mailer'
 import handler from '../../netlify/functions/api'
 
 /** The messages to `email` whose text contains `subject`, once at least one has arrived (up to `waitMs`). */
 export async function mailsWith(email: string, subject: string, waitMs = 5000): Promise<string[]> {
   for (let waited = 0; ; waited += 25) {
-    await settleMail()
+    await mailQueueIdle()
     const dir = outboxDir()
     const mails = readdirSync(dir, { withFileTypes: true })
       .filter((f) => f.isFile())

@@ -1,5 +1,5 @@
 import type { Db } from '~/server/db/db'
-import { sendLater } from '~/server/email/send-later'
+import { deliver } from '~/server/email/deliver'
 import { signInAlertMail } from '~/server/email/templates/account-security'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
 import { hasRecentAttempt, noteAttempt, reserveAll, reserveAttempt, type LimitKind } from './rate-limit'
@@ -34,7 +34,7 @@ export async function guardSignIn(db: Db, tenant: Tenant, email: string, address
       const failures = Math.max(...taken.slice(1).map((r) => r.before)) + 1
       if (!user?.email_verified || failures < ALERT_AFTER_FAILURES) return
       const first = await reserveAttempt(db, tenant.domain, 'signin-notice', email).then(() => true, () => false)
-      if (first) sendLater(signInAlertMail(tenant, user.email, user.first_name, failures, origin), 'auth', 'sign-in alert')
+      if (first) await deliver([signInAlertMail(tenant, user.email, user.first_name, failures, origin)], 'auth', 'sign-in alert')
     },
   }
 }
