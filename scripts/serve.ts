@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process'
 import { createServer } from 'node:http'
 import { join, resolve } from 'node:path'
+import { onPurge } from '~/server/cache/purge-pages'
 import { tenantRegistry } from '~/server/tenants/load-tenants'
 import { isBuildFresh } from './build-lib/fingerprint'
 import { findFunction, loadFunctions } from './serve-lib/functions'
@@ -35,6 +36,8 @@ const functions = await loadFunctions(join(ROOT, 'netlify/functions'))
 
 const operator = operatorRoute()
 const cache = createResponseCache()
+// An operator's change or an import purges the pages tagged with it here, as on Netlify's CDN.
+onPurge((tags) => cache.purge(tags))
 const server = createServer((req, res) => {
   // db:import & co. from this machine (operator-route.ts); what they write must show at once.
   if (operator.handle(req, res)) {

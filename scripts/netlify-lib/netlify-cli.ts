@@ -1,0 +1,41 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** The newest netlify-cli that runs on Node 20 (issue 21); pinned, so every machine builds alike. */
+export const NETLIFY_CLI_VERSION = '26.2.0'
+/** Installed on demand, outside package.json: `npm ci` stays fast for everyone who never deploys. */
+export const NETLIFY_CLI_DIR = '.cache/netlify-cli'
+
+const installedVersion = (dir: string) => {
+  try {
+    return (JSON.parse(readFileSync(join(dir, 'node_modules/netlify-cli/package.json'), 'utf8')) as { version: string }).version
+  } catch {
+    return null
+  }
+}
+
+/** The netlify binary, installing the pinned version into .cache/netlify-cli first when needed. */
+export function netlifyCli(root: string): string {
+  const dir = join(root, NETLIFY_CLI_DIR)
+  const bin = join(dir, 'node_modules/.bin/netlify')
+  if (installedVersion(dir) === NETLIFY_CLI_VERSION && existsSync(bin)) return bin
+  console.log(`Installing netlify-cli@${NETLIFY_CLI_VERSION} into ${NETLIFY_CLI_DIR} (once)…`)
+  const npm = spawnSync('npm', ['install', '--prefix', dir, `netlify-cli@${NETLIFY_CLI_VERSION}`, '--no-audit', '--no-fund', '--loglevel=error'], { stdio: 'inherit' })
+  if (npm.status !== 0 || installedVersion(dir) !== NETLIFY_CLI_VERSION) throw new Error(`Could not install netlify-cli@${NETLIFY_CLI_VERSION} into ${dir}`)
+  return bin
+}
+
+/**
+ * The environment the CLI runs in: offline, no telemetry, and no edge functions, so `netlify serve`
+ * never downloads Deno (Haven has none).
+ */
+export function netlifyEnv(tenant: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return { ...process.env, HAVEN_TENANT: tenant, NETLIFY_TELEMETRY_DISABLED: '1', NETLIFY_SITE_ID: undefined, ...extra }
+}
+
+/** `netlify build --offline` for one tenant: what Netlify itself builds (functions in .netlify/functions). */
+export function netlifyBuild(root: string, tenant: string): { status: number | null; output: string } {
+  const run = spawnSync(netlifyCli(root), ['build', '--offline'], { cwd: root, env: netlifyEnv(tenant), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  return { status: run.status, output: `${run.stdout}${run.stderr}` }
+}
