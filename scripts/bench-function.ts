@@ -40,8 +40,8 @@ const REQUESTS: Record<string, TimedRequest> = {
   forms: {
     url: `${origin}/api/contact-us`,
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ first_name: 'Ada', last_name: 'Obi', phone: '0803 123 4567', email: 'bench@example.com', message: 'bench:function' }),
+    headers: { 'content-type': 'application/json', 'x-nf-client-connection-ip': 'bench-{n}' },
+    body: JSON.stringify({ first_name: 'Ada', last_name: 'Obi', phone: '0803 123 4567', email: 'bench-{n}@example.com', message: 'bench:function' }),
   },
   'marketplace-page': { url: `${origin}/listings/${listing.id}/${listing.slug}` },
 }

@@ -7,10 +7,7 @@ export const FUNCTIONS_SOURCE = 'netlify/functions'
 /** What Netlify zips (netlify.toml [functions] directory): one minified file per function. */
 export const FUNCTIONS_OUT = 'dist/functions'
 
-/**
- * argon2 is a prebuilt native module: left as an import, Netlify's tracer (nft) copies the package
- * and its linux-x64 binary beside the function.
- */
+/** argon2 is a prebuilt native module: left as an import, netlify.toml includes it beside the API function. */
 export const FUNCTION_EXTERNALS = ['@node-rs/argon2']
 
 /** Only `npm start` and the tests use PGlite: the deployed bundles get a module that says so. */
@@ -27,10 +24,11 @@ export const functionEntries = (root = '.') =>
     .map((f) => join(root, FUNCTIONS_SOURCE, f))
 
 /**
- * Netlify bundles a v2 function with nft whatever netlify.toml's node_bundler says (zip-it-and-ship-it:
- * getBundlerName), which copies whole packages — PGlite's 16 MB, React's development builds — and any
- * file a path expression might name. So the deploy build bundles each function itself, tree-shaken
- * and minified for production, and points Netlify at the result (decision 038).
+ * Netlify bundles a v2 function with nft unless node_bundler is "none" (zip-it-and-ship-it:
+ * getBundlerName; "esbuild" is ignored), which copies whole packages — PGlite's 16 MB, React's
+ * development builds — and any file a path expression might name. So the deploy build bundles each
+ * function itself, tree-shaken and minified for production, and Netlify zips the result as it is
+ * (node_bundler = "none", decision 038).
  */
 export async function bundleFunctions(root = '.', outDir = join(root, FUNCTIONS_OUT)): Promise<Metafile> {
   const result = await build({
@@ -47,6 +45,8 @@ export async function bundleFunctions(root = '.', outDir = join(root, FUNCTIONS_
     define: { 'process.env.NODE_ENV': '"production"' },
     external: FUNCTION_EXTERNALS,
     plugins: [withoutPglite],
+    // CommonJS dependencies (nodemailer, postgres) require Node's modules: give the ES module a require.
+    banner: { js: "import { createRequire as __havenCreateRequire } from 'node:module'; const require = __havenCreateRequire(import.meta.url);" },
     metafile: true,
     logLevel: 'warning',
   })

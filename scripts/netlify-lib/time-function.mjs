@@ -6,7 +6,15 @@ import { pathToFileURL } from 'node:url'
 
 const [file, spec] = process.argv.slice(2)
 const { requests, warm = 0 } = JSON.parse(spec)
-const toRequest = (r) => new Request(r.url, { method: r.method ?? 'GET', headers: r.headers, body: r.body })
+let n = 0
+// '{n}' in a header or the body becomes a number unique to this request (a client address, so the
+// forms' per-address limit does not answer 429 to a benchmark).
+const toRequest = (r) => {
+  const unique = (s) => s.replaceAll('{n}', `${process.pid}-${n}`)
+  n++
+  const headers = Object.fromEntries(Object.entries(r.headers ?? {}).map(([k, v]) => [k, unique(v)]))
+  return new Request(r.url, { method: r.method ?? 'GET', headers, body: r.body && unique(r.body) })
+}
 
 const started = performance.now()
 const mod = await import(pathToFileURL(file).href)

@@ -38,6 +38,12 @@ const unpack = (name: string) => {
 }
 
 describe('Netlify’s function manifest', () => {
+  it('zips each function as build:deploy bundled it (node_bundler "none": no nft tracing)', () => {
+    expect(fns.map((f) => [f.name, f.bundler, f.mainFile.replace(`${ROOT}/`, '')])).toEqual(
+      ['api', 'forms', 'marketplace-page'].map((name) => [name, 'none', `dist/functions/${name}.mjs`]),
+    )
+  })
+
   it('gives each function exactly the routes its config.path declares', () => {
     const routes = Object.fromEntries(fns.map((f) => [f.name, f.routes?.map((r) => r.pattern) ?? []]))
     expect(routes).toEqual({ api: ['/api/v1/*'], forms: SITE_FORMS.map((f) => `/api/${f}`), 'marketplace-page': paintedRoutes.map((r) => r.path) })
@@ -88,8 +94,9 @@ describe('the bundles Netlify zips', () => {
     }
   })
 
-  it('ships argon2’s native binary beside the API function', () => {
-    expect(readZip(zipOf('api')).some((e) => e.name.endsWith('.linux-x64-gnu.node'))).toBe(true)
+  it('ships argon2’s native binary beside the API function only', () => {
+    const native = (name: string) => readZip(zipOf(name)).some((e) => /@node-rs\/argon2-[^/]+\/[^/]+\.node$/.test(e.name))
+    expect(['api', 'forms', 'marketplace-page'].map(native)).toEqual([true, false, false])
   })
 })
 
