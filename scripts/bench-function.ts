@@ -9,20 +9,13 @@ import { rmSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { createDb } from '~/server/db/get-db'
-import { loadTenants } from '~/server/tenants/load-tenants'
 import { timeFunction, unpackFunction, type TimedRequest } from './netlify-lib/function-zip'
 import { FUNCTIONS_BUILT, readManifest } from './netlify-lib/manifest'
-import { netlifyBuild } from './netlify-lib/netlify-cli'
+import { deployTarget, netlifyBuild } from './netlify-lib/netlify-cli'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const { values } = parseArgs({ options: { tenant: { type: 'string', default: 'lekki-prime' }, runs: { type: 'string', default: '7' }, warm: { type: 'string', default: '30' }, 'skip-build': { type: 'boolean', default: false } } })
-const DATABASE_URL = process.env.DATABASE_URL ?? ''
-if (!/^postgres(ql)?:\/\//.test(DATABASE_URL)) {
-  console.error('Set DATABASE_URL to a seeded PostgreSQL, e.g.\n  export DATABASE_URL="$(bash scripts/ci-postgres.sh | tail -n1)" && npm run db:seed')
-  process.exit(1)
-}
-const tenant = loadTenants().find((t) => t.slug === values.tenant)
-if (!tenant) throw new Error(`No tenant ${values.tenant} in tenants/`)
+const { databaseUrl: DATABASE_URL, tenant } = deployTarget(values.tenant)
 
 if (!values['skip-build']) {
   const build = netlifyBuild(ROOT, tenant.slug)

@@ -11,19 +11,12 @@ import { spawn, spawnSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { createDb } from '~/server/db/get-db'
-import { loadTenants } from '~/server/tenants/load-tenants'
-import { netlifyCli, netlifyEnv } from './netlify-lib/netlify-cli'
+import { deployTarget, netlifyCli, netlifyEnv } from './netlify-lib/netlify-cli'
 import { smokeTest } from './netlify-lib/smoke'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const { values } = parseArgs({ options: { tenant: { type: 'string', default: 'lekki-prime' }, port: { type: 'string', default: '8934' } } })
-const DATABASE_URL = process.env.DATABASE_URL ?? ''
-if (!/^postgres(ql)?:\/\//.test(DATABASE_URL)) {
-  console.error('Set DATABASE_URL to a PostgreSQL, e.g.\n  export DATABASE_URL="$(bash scripts/ci-postgres.sh | tail -n1)"')
-  process.exit(1)
-}
-const tenant = loadTenants().find((t) => t.slug === values.tenant)
-if (!tenant) throw new Error(`No tenant ${values.tenant} in tenants/`)
+const { databaseUrl: DATABASE_URL, tenant } = deployTarget(values.tenant)
 
 const db = await createDb(DATABASE_URL)
 const [{ n }] = (await db.query<{ n: number }>('select count(*)::int as n from listings')) as [{ n: number }]

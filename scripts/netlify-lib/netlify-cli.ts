@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { loadTenants } from '~/server/tenants/load-tenants'
+import type { Tenant } from '~/shared/tenant/tenant-schema'
 
 /** The newest netlify-cli that runs on Node 20 (issue 21); pinned, so every machine builds alike. */
 export const NETLIFY_CLI_VERSION = '26.2.0'
@@ -38,4 +40,19 @@ export function netlifyEnv(tenant: string, extra: NodeJS.ProcessEnv = {}): NodeJ
 export function netlifyBuild(root: string, tenant: string): { status: number | null; output: string } {
   const run = spawnSync(netlifyCli(root), ['build', '--offline'], { cwd: root, env: netlifyEnv(tenant), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
   return { status: run.status, output: `${run.stdout}${run.stderr}` }
+}
+
+/**
+ * What a local check of a deploy needs: DATABASE_URL naming a PostgreSQL (a deploy has no embedded
+ * database) and the tenant it builds. Exits with the way to start one when DATABASE_URL is missing.
+ */
+export function deployTarget(slug: string): { databaseUrl: string; tenant: Tenant } {
+  const databaseUrl = process.env.DATABASE_URL ?? ''
+  if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    console.error('Set DATABASE_URL to a PostgreSQL, e.g.\n  export DATABASE_URL="$(bash scripts/ci-postgres.sh | tail -n1)" && npm run db:seed')
+    process.exit(1)
+  }
+  const tenant = loadTenants().find((t) => t.slug === slug)
+  if (!tenant) throw new Error(`No tenant ${slug} in tenants/`)
+  return { databaseUrl, tenant }
 }
