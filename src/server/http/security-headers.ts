@@ -3,10 +3,11 @@ import { SECURITY_HEADERS } from '~/config/http-headers'
 
 /**
  * The security headers netlify.toml gives static files, on a function's answer: Netlify's
- * [[headers]] apply to static files only, never to what a function returns.
+ * [[headers]] apply to static files only, never to what a function returns. A header the route set
+ * itself stays (Google's callback answers Referrer-Policy: no-referrer, its token in the fragment).
  */
 export function withSecurityHeaders(res: Response): Response {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.headers.set(name, value)
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!res.headers.has(name)) res.headers.set(name, value)
   return res
 }
 
