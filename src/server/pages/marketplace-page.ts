@@ -3,7 +3,6 @@ import { LISTINGS_TAG, listingTag, PAGE_CDN_CACHE, realtorTag, tenantTag } from 
 import { withSecurityHeaders } from '~/server/http/security-headers'
 import { tenantForHost, tenantRegistry, type TenantRegistry } from '~/server/tenants/load-tenants'
 import { HTML_CACHE } from '~/config/http-headers'
-import { paintedRoutes } from '~/config/paths'
 import {
   browseQuery,
   EXCLUSIVE_QUERY,
@@ -25,9 +24,6 @@ import type { Tenant } from '~/shared/tenant/tenant-schema'
 import { listingJsonLd, listingTitle, realtorJsonLd } from './json-ld'
 import { fillShell, type PageHead } from './page-head'
 import { loadShell } from './shell'
-
-/** The routes served here (decision 028); every other page stays static. */
-export const PAGE_PATHS = paintedRoutes.map((r) => r.path)
 
 
 export interface PageDeps {
@@ -222,7 +218,7 @@ function decodeSegment(segment: string): string | null {
   }
 }
 
-/** The page a path of PAGE_PATHS names. */
+/** The page a path of paintedRoutes (src/config/paths.ts) names. */
 function pageFor(api: Api, tenant: Tenant, base: string, url: URL): Promise<Page> {
   const raw = url.pathname.split('/').filter(Boolean)
   const parts = raw.map(decodeSegment)
