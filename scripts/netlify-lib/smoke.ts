@@ -50,6 +50,11 @@ export async function smokeTest(base: string, tenant: Tenant): Promise<SmokeResu
     await check(`GET /listings/${listing?.id}/${listing?.slug}: painted, titled with the listing`, () =>
       paintedPage(base, `/listings/${listing!.id}/${listing!.slug}`, (html) => titleOf(html).startsWith(listing!.title) && titleOf(html).endsWith(tenant.display_name)),
     ),
+    await check('the listing page is kept at the CDN under its tags', async () => {
+      const res = await fetch(`${base}/listings/${listing!.id}/${listing!.slug}`, { method: 'HEAD' })
+      const [cdn, tags] = [res.headers.get('netlify-cdn-cache-control') ?? '', res.headers.get('netlify-cache-tag') ?? '']
+      return /^public, durable, s-maxage=\d+/.test(cdn) && tags === `tenant-${tenant.slug},listings,listing-${listing!.id}` ? null : `'${cdn}' '${tags}'`
+    }),
     await check('GET /marketplace: painted', () => paintedPage(base, '/marketplace', (html) => titleOf(html) === `Property marketplace | ${tenant.display_name}`)),
     await check('POST /api/contact-us: stored (201)', async () => {
       const res = await fetch(`${base}/api/contact-us`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ first_name: 'Ada', last_name: 'Obi', phone: '0803 123 4567', email: `check-${stamp}@example.com`, message: 'netlify:check' }) })
