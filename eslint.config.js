@@ -9,7 +9,7 @@ const restrict = (files, patterns, message) => ({
 })
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.data/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', '.data/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**', '.netlify/**', '.cache/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -26,6 +26,26 @@ const postgresProject = process.env.TEST_DATABASE_URL
     ]
   : []
 
+/**
+ * `npm run test:netlify` (HAVEN_NETLIFY_BUILD=1): Netlify's own build of one tenant, after
+ * `npm run build` — too slow for `npm run test:unit`, which runs before the build.
+ */
+const netlifyProject = process.env.HAVEN_NETLIFY_BUILD
+  ? [
+      {
+        resolve: { alias },
+        test: {
+          name: 'netlify',
+          environment: 'node' as const,
+          include: ['tests/netlify/**/*.test.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 600_000,
+        },
+      },
+    ]
+  : []
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -54,6 +74,7 @@ export default defineConfig({
         },
       },
       ...postgresProject,
+      ...netlifyProject,
     ],
   },
 })

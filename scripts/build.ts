@@ -58,7 +58,8 @@ async function main() {
   const content = compileContent(join(ROOT, 'content'))
 
   // 2. The JavaScript, once.
-  if (!values['skip-bundles'] || !existsSync(join(ROOT, SERVER_DIR, 'entry-server.js'))) {
+  const rebuilt = !values['skip-bundles'] || !existsSync(join(ROOT, SERVER_DIR, 'entry-server.js'))
+  if (rebuilt) {
     await buildBundles(ROOT)
     log(`bundles built in ${Math.round(performance.now() - started)} ms`)
   }
@@ -76,10 +77,12 @@ async function main() {
   rmSync(staging, { recursive: true, force: true })
   discardInBackground(trash)
   mkdirSync(outDir, { recursive: true })
-  // Only a full build from tenants/ counts as fresh for `npm start`; a partial one forces a rebuild.
+  // Only a full build from tenants/ counts as fresh for `npm start`; a partial one that rebuilt the
+  // JavaScript forces a rebuild (the other tenants name its old hashed files). Re-rendering one
+  // tenant on the same JavaScript (build:deploy after `npm run build`) leaves the stamp as it was.
   const stamp = join(outDir, '.build-stamp.json')
-  if (values.tenant?.length || values['tenants-dir']) rmSync(stamp, { force: true })
-  else
+  if (values['tenants-dir'] || (values.tenant?.length && rebuilt)) rmSync(stamp, { force: true })
+  else if (!values.tenant?.length)
     writeFileSync(
       stamp,
       JSON.stringify({ fingerprint: buildFingerprint(ROOT), tenants: tenants.map((t) => t.slug) }),

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
 import type { Duplex } from 'node:stream'
+import { onPurge } from '~/server/cache/purge-pages'
 import { tenantRegistry } from '~/server/tenants/load-tenants'
 import { isBuildFresh } from './build-lib/fingerprint'
 import { findFunction, loadFunctions } from './serve-lib/functions'
@@ -43,6 +44,8 @@ const functions = await loadFunctions(join(ROOT, 'netlify/functions'))
 
 const operator = operatorRoute()
 const cache = createResponseCache()
+// An operator's change or an import purges the pages tagged with it here, as on Netlify's CDN.
+onPurge((tags) => cache.purge(tags))
 /** One request, any request: every way it can go wrong ends in an answer, never in the process ending. */
 async function handle(req: IncomingMessage, res: ServerResponse) {
   // db:import & co. from this machine (operator-route.ts); what they write must show at once.

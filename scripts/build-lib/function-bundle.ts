@@ -1,36 +1,54 @@
-import { build, type Metafile } from 'esbuild'
-import { gzipSync } from 'node:zlib'
+import { build, type Metafile, type Plugin } from 'esbuild'
+import { readdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 
-/**
- * Left out of the bundle, as netlify.toml's external_node_modules says: PGlite never ships (local
- * only); argon2 is a prebuilt native module that Netlify installs beside the function.
- */
-export const FUNCTION_EXTERNALS = ['@electric-sql/pglite', '@node-rs/argon2']
+/** The sources: netlify/functions/*.ts, loaded unchanged by `npm start` and the tests. */
+export const FUNCTIONS_SOURCE = 'netlify/functions'
+/** What Netlify zips (netlify.toml [functions] directory): one minified file per function. */
+export const FUNCTIONS_OUT = 'dist/functions'
 
-export interface FunctionBundle {
-  bytes: number
-  gzipBytes: number
-  inputs: string[]
+/** argon2 is a prebuilt native module: left as an import, netlify.toml includes it beside the API function. */
+export const FUNCTION_EXTERNALS = ['@node-rs/argon2']
+
+/** Only `npm start` and the tests use PGlite: the deployed bundles get a module that says so. */
+const withoutPglite: Plugin = {
+  name: 'without-pglite',
+  setup(b) {
+    b.onResolve({ filter: /\/pglite-db$/ }, () => ({ path: resolve('src/server/db/pglite-unavailable.ts') }))
+  },
 }
 
-/** Bundles one netlify/functions entry the way Netlify's esbuild bundler does, in memory. */
-export async function bundleFunction(entry: string): Promise<FunctionBundle> {
+export const functionEntries = (root = '.') =>
+  readdirSync(join(root, FUNCTIONS_SOURCE))
+    .filter((f) => /\.(ts|mts)$/.test(f) && !f.includes('.test.'))
+    .map((f) => join(root, FUNCTIONS_SOURCE, f))
+
+/**
+ * Netlify bundles a v2 function with nft unless node_bundler is "none" (zip-it-and-ship-it:
+ * getBundlerName; "esbuild" is ignored), which copies whole packages — PGlite's 16 MB, React's
+ * development builds — and any file a path expression might name. So the deploy build bundles each
+ * function itself, tree-shaken and minified for production, and Netlify zips the result as it is
+ * (node_bundler = "none", decision 038).
+ */
+export async function bundleFunctions(root = '.', outDir = join(root, FUNCTIONS_OUT)): Promise<Metafile> {
   const result = await build({
-    entryPoints: [entry],
+    absWorkingDir: resolve(root),
+    entryPoints: functionEntries(root),
+    outdir: outDir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     minify: true,
-    write: false,
-    metafile: true,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
     external: FUNCTION_EXTERNALS,
-    logLevel: 'silent',
+    plugins: [withoutPglite],
+    // CommonJS dependencies (nodemailer, postgres) require Node's modules: give the ES module a require.
+    banner: { js: "import { createRequire as __havenCreateRequire } from 'node:module'; const require = __havenCreateRequire(import.meta.url);" },
+    metafile: true,
+    logLevel: 'warning',
   })
-  const code = result.outputFiles[0]!.contents
-  return {
-    bytes: code.length,
-    gzipBytes: gzipSync(code).length,
-    inputs: Object.keys((result.metafile as Metafile).inputs),
-  }
+  return result.metafile
 }

@@ -50,4 +50,35 @@ describe('the local response cache', () => {
     expect(cache.get(req('/listings/1/a-house'))).toBeUndefined()
     expect(cache.get(req('/api/v1/x'))).toBeDefined()
   })
+
+  it('plays the CDN for the page function: keeps what Netlify-CDN-Cache-Control allows, drops it by tag', () => {
+    let t = 0
+    const cache = createResponseCache(() => t)
+    const page = (tags: string) => ({
+      status: 200,
+      headers: { 'cache-control': 'public, max-age=0, must-revalidate', 'netlify-cdn-cache-control': 'public, durable, s-maxage=3600, stale-while-revalidate=86400', 'netlify-cache-tag': tags, vary: 'accept-encoding' },
+      body: Buffer.from('<!doctype html>'),
+    })
+    cache.put(req('/listings/7/a-house'), page('tenant-haven,listings,listing-7'))
+    cache.put(req('/listings/8/a-flat'), page('tenant-haven,listings,listing-8'))
+    cache.put(req('/api/v1/x'), answer('public, max-age=60'))
+    expect(cache.get(req('/listings/7/a-house'))?.status).toBe(200)
+    cache.purge(['listing-7'])
+    expect(cache.get(req('/listings/7/a-house'))).toBeUndefined()
+    expect(cache.get(req('/listings/8/a-flat'))).toBeDefined()
+    expect(cache.get(req('/api/v1/x'))).toBeDefined()
+    cache.purge(['listings'])
+    expect(cache.get(req('/listings/8/a-flat'))).toBeUndefined()
+    cache.put(req('/listings/8/a-flat'), page('tenant-haven,listings,listing-8'))
+    t = 5_001
+    expect(cache.get(req('/listings/8/a-flat'))).toBeUndefined()
+  })
+
+  it('never keeps a page the CDN may not keep', () => {
+    const cache = createResponseCache(() => 0)
+    const page = (cdn: string) => ({ status: 200, headers: { 'cache-control': 'public, max-age=0, must-revalidate', 'netlify-cdn-cache-control': cdn }, body: Buffer.from('x') })
+    cache.put(req('/a'), page('private, no-store'))
+    cache.put(req('/b'), page('public, s-maxage=0'))
+    for (const u of ['/a', '/b']) expect(cache.get(req(u))).toBeUndefined()
+  })
 })

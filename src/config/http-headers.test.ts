@@ -5,7 +5,17 @@ import { HTML_CACHE, IMMUTABLE_CACHE, SECURITY_HEADERS } from './http-headers'
 // netlify.toml (the deploy) and the local server must send the same headers.
 const toml = readFileSync(new URL('../../netlify.toml', import.meta.url), 'utf8')
 
+/** The values of netlify.toml's [[headers]] block for one path. */
+function tomlHeaders(path: string): Record<string, string> {
+  const block = toml.split('[[headers]]').find((b) => b.includes(`for = "${path}"`)) ?? ''
+  return Object.fromEntries([...block.matchAll(/^\s*([A-Za-z-]+) = "(.*)"$/gm)].filter((m) => m[1] !== 'for').map((m) => [m[1]!, m[2]!]))
+}
+
 describe('netlify.toml headers', () => {
+  it('gives every static file exactly the security headers the functions set (src/server/http/security-headers.ts)', () => {
+    expect(tomlHeaders('/*')).toEqual(SECURITY_HEADERS)
+  })
+
   it.each(Object.entries(SECURITY_HEADERS))('carries %s exactly as the local server', (name, value) => {
     expect(toml).toContain(`${name} = "${value}"`)
   })

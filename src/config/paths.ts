@@ -82,6 +82,12 @@ export const prerenderRoutes = allRoutes.filter((r) => r.render === 'static' && 
 /** Routes answered with the marketplace app shell. */
 export const clientRoutes = allRoutes.filter((r) => r.render === 'client')
 
+/**
+ * Client routes painted by netlify/functions/marketplace-page.ts (decision 028): head and first data
+ * filled from the database. The function's literal config.path must list exactly these (its test).
+ */
+export const paintedRoutes: readonly AppRoute[] = [paths.marketplace, paths.listings, paths.listingBySlug, paths.listingDetail, paths.realtorProfile]
+
 /** Build a concrete href from a route pattern and its params. */
 export function href(pattern: string, params: Record<string, string | number> = {}, query?: Record<string, string | number | undefined>): string {
   let out = pattern.replace(/:([a-zA-Z_]+)/g, (_, key: string) => {

@@ -1,3 +1,4 @@
+import { PAGE_CDN_CACHE } from '~/server/cache/cache-tags'
 import { describe, expect, it } from 'vitest'
 import { fillShell, scriptJson } from '~/server/pages/page-head'
 import { prepaintPage } from '~/app/prepaint'
@@ -26,7 +27,7 @@ describe('listing pages for crawlers and first paint', () => {
     const res = await get(`/listings/${l.id}/${l.slug}`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
-    expect(res.headers.get('netlify-cdn-cache-control')).toBe('public, s-maxage=60, stale-while-revalidate=300')
+    expect(res.headers.get('netlify-cdn-cache-control')).toBe(PAGE_CDN_CACHE)
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'")
     const html = await res.text()
     expect(html).toContain(`<title>${l.title} — ₦`)

@@ -7,7 +7,7 @@ import { tenants } from './fixtures'
 
 /**
  * Byte budgets of the built site (issue 6): bytes are stable, so these are real assertions.
- * The function bundle's 1 MB budget is checked in scripts/build-lib/function-bundle.test.ts.
+ * The function zips' budgets are checked on Netlify's own build in tests/netlify/netlify-build.test.ts.
  */
 const pageFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
 const MARKETPLACE_PAGES = ['marketplace', 'listings', 'listing-detail', 'realtors', 'realtor-profile', 'favorites', 'saved', 'transactions', 'transaction-timeline']

@@ -1,11 +1,7 @@
-import { Hono } from 'hono'
 import { getDb as defaultGetDb } from '~/server/db/get-db'
 import type { Db } from '~/server/db/db'
-import { answerError, fail } from '~/server/http/envelope'
-import { inputGate } from '~/server/http/input-gate'
-import { requestId } from '~/server/http/request-id'
 import { tenantRegistry, type TenantRegistry } from '~/server/tenants/load-tenants'
-import type { AppEnv } from './app-env'
+import { apiShell } from './api-shell'
 import { resolveTenant } from './middleware/resolve-tenant'
 import { authRoutes } from './routes/auth-routes'
 import { favouriteRoutes, saveSearchRoutes, viewingRoutes } from './routes/buyer-routes'
@@ -29,31 +25,26 @@ export interface ApiDeps {
 /** The one backend app: every /api/v1 call, tenant-checked, answering the envelope. */
 export function createApiApp(deps: ApiDeps = {}) {
   const getDb = deps.getDb ?? defaultGetDb
-  const app = new Hono<AppEnv>().basePath('/api/v1')
-
-  app.use('*', requestId)
-  app.use('*', inputGate)
-  // Google's redirect is a browser navigation without x-tenant-id: mounted before the tenant
-  // check, it takes the tenant from the stored sign-in attempt (decision 021).
-  app.route('/auth/google/callback', googleCallbackRoutes(getDb, deps.registry ?? tenantRegistry))
-  app.route('/auth/verify-email', emailLinkRoutes(getDb, deps.registry ?? tenantRegistry))
-  // Before the tenant check: without OPS_TOKEN every /ops path is a plain 404, whatever the headers.
-  app.route('/ops', opsRoutes(getDb, deps.opsToken === undefined ? readOpsToken() : deps.opsToken, deps.registry ?? tenantRegistry))
-  // Health checks come from the platform and operators, not from a tenant's site.
-  app.route('/health', healthRoutes(getDb))
-  app.use('*', resolveTenant(deps.registry ?? tenantRegistry))
-  app.route('/auth', authRoutes(getDb))
-  app.route('/indexing', indexingRoutes(getDb))
-  app.route('/sales-advisors', salesAdvisorsRoutes(getDb))
-  app.route('/favourite', favouriteRoutes(getDb))
-  app.route('/save-search', saveSearchRoutes(getDb))
-  app.route('/enquiry/schedule-viewing', viewingRoutes(getDb))
-  app.route('/enquiry', enquiryRoutes(getDb))
-  app.route('/agent', agentRoutes(getDb))
-
-  app.notFound((c) => fail(404, `No route for ${c.req.method} ${new URL(c.req.url).pathname}`))
-  app.onError(answerError('api'))
-  return app
+  return apiShell((app) => {
+    // Google's redirect is a browser navigation without x-tenant-id: mounted before the tenant
+    // check, it takes the tenant from the stored sign-in attempt (decision 021).
+    app.route('/auth/google/callback', googleCallbackRoutes(getDb, deps.registry ?? tenantRegistry))
+    // The link in the verification e-mail, opened from a mail app (decision 040).
+    app.route('/auth/verify-email', emailLinkRoutes(getDb, deps.registry ?? tenantRegistry))
+    // Before the tenant check: without OPS_TOKEN every /ops path is a plain 404, whatever the headers.
+    app.route('/ops', opsRoutes(getDb, deps.opsToken === undefined ? readOpsToken() : deps.opsToken, deps.registry ?? tenantRegistry))
+    // Health checks come from the platform and operators, not from a tenant's site.
+    app.route('/health', healthRoutes(getDb))
+    app.use('*', resolveTenant(deps.registry ?? tenantRegistry))
+    app.route('/auth', authRoutes(getDb))
+    app.route('/indexing', indexingRoutes(getDb))
+    app.route('/sales-advisors', salesAdvisorsRoutes(getDb))
+    app.route('/favourite', favouriteRoutes(getDb))
+    app.route('/save-search', saveSearchRoutes(getDb))
+    app.route('/enquiry/schedule-viewing', viewingRoutes(getDb))
+    app.route('/enquiry', enquiryRoutes(getDb))
+    app.route('/agent', agentRoutes(getDb))
+  })
 }
 
 export const app = createApiApp()

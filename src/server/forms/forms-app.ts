@@ -6,6 +6,7 @@ import { getDb as defaultGetDb } from '~/server/db/get-db'
 import { answerError, formFail, HttpError } from '~/server/http/envelope'
 import { inputGate } from '~/server/http/input-gate'
 import { requestId } from '~/server/http/request-id'
+import { securityHeaders } from '~/server/http/security-headers'
 import { tenantForHost, tenantRegistry, type TenantRegistry } from '~/server/tenants/load-tenants'
 import { FORM_NAMES } from '~/shared/schemas/marketing-forms'
 import { formRoute } from './form-route'
@@ -39,6 +40,7 @@ export function createFormsApp(deps: FormsDeps = {}) {
   const getDb = deps.getDb ?? defaultGetDb
   const tenant = hostTenant(deps.registry ?? tenantRegistry)
   const app = new Hono<AppEnv>().basePath('/api')
+  app.use('*', securityHeaders)
   app.use('*', requestId)
   app.use('*', async (c, next) => {
     await next()

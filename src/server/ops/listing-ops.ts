@@ -5,6 +5,8 @@ import { HttpError } from '~/server/http/envelope'
 import type { ConfirmAvailabilityBody, MarkTakenBody, VerifyStepBody } from '~/shared/schemas/ops'
 import type { VerificationStep } from '~/shared/trust/verification'
 import { audit, type OpsContext, type OpsResult } from './ops-audit'
+import { LISTINGS_TAG, listingTag } from '~/server/cache/cache-tags'
+import { purgePages } from '~/server/cache/purge-pages'
 
 /** What an audit keeps of a listing: its availability, confirmation and tier, and one check's latest record. */
 interface ListingSnapshot {
@@ -33,9 +35,15 @@ async function snapshot(tx: Db, listingId: number, step?: VerificationStep): Pro
   return out
 }
 
+/** Once committed: the listing's page and every list that may show it are dropped from the CDN (decision 038). */
+async function purgeListing<T>(listingId: number, result: T): Promise<T> {
+  await purgePages([listingTag(listingId), LISTINGS_TAG])
+  return result
+}
+
 /** Record a check of a listing (identity, mandate, title, inspection) and its new tier. */
 export async function verifyListingStep(db: Db, ctx: OpsContext, listingId: number, body: VerifyStepBody): Promise<OpsResult<ListingSnapshot, ListingSnapshot>> {
-  return db.transaction(async (tx) => {
+  return purgeListing(listingId, await db.transaction(async (tx) => {
     const before = await snapshot(tx, listingId, body.step)
     const { actor: _actor, ...record } = body
     await upsertVerificationSteps(tx, JSON.stringify([{ listing_id: listingId, ...record, actor: ctx.actor }]))
@@ -45,12 +53,12 @@ export async function verifyListingStep(db: Db, ctx: OpsContext, listingId: numb
     const after = await snapshot(tx, listingId, body.step)
     const audit_id = await audit(tx, ctx, { action: 'verify-step', tenant: null, target_kind: 'listing', target_id: listingId, before, after })
     return { audit_id, before, after }
-  })
+  }))
 }
 
 /** The seller or realtor confirmed the listing is still available: 'Confirmed available today', back in search. */
 export async function confirmAvailability(db: Db, ctx: OpsContext, listingId: number, body: ConfirmAvailabilityBody): Promise<OpsResult<ListingSnapshot, ListingSnapshot>> {
-  return db.transaction(async (tx) => {
+  return purgeListing(listingId, await db.transaction(async (tx) => {
     const before = await snapshot(tx, listingId)
     await tx.query(`update listings set availability = 'available', confirmed_available_at = coalesce($2::timestamptz, now()) where id = $1`, [
       listingId,
@@ -60,12 +68,12 @@ export async function confirmAvailability(db: Db, ctx: OpsContext, listingId: nu
     const after = await snapshot(tx, listingId)
     const audit_id = await audit(tx, ctx, { action: 'confirm-availability', tenant: null, target_kind: 'listing', target_id: listingId, before, after: { ...after, note: body.note ?? null } })
     return { audit_id, before, after }
-  })
+  }))
 }
 
 /** A listing sold (for sale) or let (for rent): it leaves search; its page still opens, marked. */
 export async function markTaken(db: Db, ctx: OpsContext, listingId: number, as: 'sold' | 'let', body: MarkTakenBody): Promise<OpsResult<ListingSnapshot, ListingSnapshot>> {
-  return db.transaction(async (tx) => {
+  return purgeListing(listingId, await db.transaction(async (tx) => {
     const before = await snapshot(tx, listingId)
     const fits = as === 'sold' ? before.category === 'For sale' : before.category === 'For rent'
     if (!fits) throw new HttpError(409, as === 'sold' ? 'Only a listing for sale can be marked sold' : 'Only a listing for rent can be marked let', { field: 'availability' })
@@ -74,5 +82,5 @@ export async function markTaken(db: Db, ctx: OpsContext, listingId: number, as: 
     const after = await snapshot(tx, listingId)
     const audit_id = await audit(tx, ctx, { action: `mark-${as}`, tenant: null, target_kind: 'listing', target_id: listingId, before, after: { ...after, note: body.note ?? null } })
     return { audit_id, before, after }
-  })
+  }))
 }

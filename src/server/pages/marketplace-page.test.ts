@@ -1,3 +1,4 @@
+import { PAGE_CDN_CACHE } from '~/server/cache/cache-tags'
 import { describe, expect, it, vi } from 'vitest'
 import { listingKey, serializeKey } from '~/shared/marketplace-keys'
 import { pageGetter } from '~/testing/page-shell'
@@ -36,7 +37,7 @@ describe('addresses that name nothing', () => {
     for (const path of ['/listings/%E0%A4%A', `/listings/${'a'.repeat(3000)}`, '/listings/%00', '/listings/999999999/gone', '/find-trusted-realtors/1/%ZZ', `/find-trusted-realtors/1/${'x'.repeat(500)}`]) {
       const res = await get(path)
       expect([path.slice(0, 40), res.status]).toEqual([path.slice(0, 40), 404])
-      expect(res.headers.get('netlify-cdn-cache-control')).toBe('public, s-maxage=60, stale-while-revalidate=300')
+      expect(res.headers.get('netlify-cdn-cache-control')).toBe(PAGE_CDN_CACHE)
       const html = await res.text()
       expect(html).toContain('<meta name="robots" content="noindex">')
       expect(html.match(/name="robots"/g)).toHaveLength(1)

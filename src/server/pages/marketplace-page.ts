@@ -1,6 +1,8 @@
-import { app as apiApp } from '~/server/api/create-api-app'
+import { createCatalogueApp } from '~/server/api/create-catalogue-app'
+import { LISTINGS_TAG, listingTag, PAGE_CDN_CACHE, realtorTag, tenantTag } from '~/server/cache/cache-tags'
+import { withSecurityHeaders } from '~/server/http/security-headers'
 import { tenantForHost, tenantRegistry, type TenantRegistry } from '~/server/tenants/load-tenants'
-import { HTML_CACHE, SECURITY_HEADERS } from '~/config/http-headers'
+import { HTML_CACHE } from '~/config/http-headers'
 import {
   browseQuery,
   EXCLUSIVE_QUERY,
@@ -23,11 +25,6 @@ import { listingJsonLd, listingTitle, realtorJsonLd } from './json-ld'
 import { fillShell, type PageHead } from './page-head'
 import { loadShell } from './shell'
 
-/** The routes served here (decision 028); every other page stays static. */
-export const PAGE_PATHS: `/${string}`[] = ['/marketplace', '/listings', '/listings/:slug', '/listings/:id/:slug', '/find-trusted-realtors/:id/:username']
-
-/** At the CDN: fresh for a minute, then served stale for five while it refreshes. */
-export const CDN_CACHE = 'public, s-maxage=60, stale-while-revalidate=300'
 
 export interface PageDeps {
   registry?: () => TenantRegistry
@@ -45,6 +42,8 @@ interface Page {
   status: number
   head: PageHead
   fallback: Record<string, unknown>
+  /** Cache tags beyond the tenant's and LISTINGS_TAG, which every page carries. */
+  tags?: string[]
 }
 
 type Api = <T>(path: string, query?: Record<string, string>) => Promise<{ status: number; body: { data: T } | null }>
@@ -87,6 +86,7 @@ async function listingPage(api: Api, tenant: Tenant, base: string, ref: ListingR
       preloadImage: listing.gallery.property_images[0],
     },
     fallback: { [serializeKey(listingKey(ref))]: listing },
+    tags: [listingTag(listing.id)],
   }
 }
 
@@ -135,6 +135,7 @@ async function realtorPage(api: Api, tenant: Tenant, base: string, username: str
     status: 200,
     head: { title: `${name}, trusted realtor | ${tenant.display_name}`, description: truncate(realtor.description || `${name} helps buyers in ${realtor.city_served || 'Lagos'}.`, 160), canonical, image, type: 'profile', jsonLd: realtorJsonLd(realtor, canonical, image), preloadImage: firstCardImage(first) },
     fallback: { [serializeKey(realtorKey(username))]: realtor, ...(first ? { [serializeInfiniteKey(listingPageKey(query, 1))]: [first] } : {}) },
+    tags: [realtorTag(realtor.id)],
   }
 }
 
@@ -160,7 +161,8 @@ function bareShell(tenant: Tenant): string {
  */
 export function createPageHandler(deps: PageDeps = {}) {
   const registry = deps.registry ?? tenantRegistry
-  const callApi = deps.api ?? ((req: Request) => apiApp.fetch(req))
+  const catalogue = deps.api ? null : createCatalogueApp()
+  const callApi = deps.api ?? ((req: Request) => catalogue!.fetch(req))
   const shellOf = deps.shell ?? loadShell
   // A page that cannot be painted is still served: the app renders it from the same data.
   const paintOf = async (tenant: Tenant, url: URL, fallback: Record<string, unknown>) => {
@@ -172,7 +174,8 @@ export function createPageHandler(deps: PageDeps = {}) {
       return null
     }
   }
-  return async (req: Request): Promise<Response> => {
+  return async (req: Request): Promise<Response> => withSecurityHeaders(await answer(req))
+  async function answer(req: Request): Promise<Response> {
     const url = new URL(req.url)
     const tenant = tenantForHost(registry(), req.headers.get('host') ?? url.host)
     if (!tenant) return new Response(`No tenant is configured for ${url.hostname}`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
@@ -194,13 +197,15 @@ export function createPageHandler(deps: PageDeps = {}) {
       if (!(err instanceof Unavailable)) console.error('marketplace page:', err)
       page = { status: 503, head: { title: tenant.display_name, description: tenant.description, canonical: `${base}${url.pathname}`, noindex: true }, fallback: {} }
     }
-    // A found page and a missing one are cached at the CDN; a failure must not outlive itself.
-    const cache: Record<string, string> = page.status === 200 || page.status === 404 ? { 'cache-control': HTML_CACHE, 'netlify-cdn-cache-control': CDN_CACHE } : { 'cache-control': 'no-store', 'retry-after': '30' }
+    // A found page and a missing one are cached at the CDN until a change purges their tags; a
+    // failure must not outlive itself.
+    const tags = [tenantTag(tenant.slug), LISTINGS_TAG, ...(page.tags ?? [])].join(',')
+    const cache: Record<string, string> =
+      page.status === 200 || page.status === 404
+        ? { 'cache-control': HTML_CACHE, 'netlify-cdn-cache-control': PAGE_CDN_CACHE, 'netlify-cache-tag': tags }
+        : { 'cache-control': 'no-store', 'retry-after': '30' }
     const body = page.status === 200 ? await paintOf(tenant, url, page.fallback) : null
-    return new Response(fillShell(shell, page.head, page.fallback, body), {
-      status: page.status,
-      headers: { 'content-type': 'text/html; charset=utf-8', ...cache, ...SECURITY_HEADERS },
-    })
+    return new Response(fillShell(shell, page.head, page.fallback, body), { status: page.status, headers: { 'content-type': 'text/html; charset=utf-8', ...cache } })
   }
 }
 
@@ -213,7 +218,7 @@ function decodeSegment(segment: string): string | null {
   }
 }
 
-/** The page a path of PAGE_PATHS names. */
+/** The page a path of paintedRoutes (src/config/paths.ts) names. */
 function pageFor(api: Api, tenant: Tenant, base: string, url: URL): Promise<Page> {
   const raw = url.pathname.split('/').filter(Boolean)
   const parts = raw.map(decodeSegment)

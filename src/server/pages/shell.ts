@@ -17,8 +17,9 @@ export interface ShellLoaderOptions {
 export type ShellLoader = (tenant: Tenant, origin: string) => Promise<string | null>
 
 /**
- * The tenant's app shell: dist/<slug>/app.html as the build wrote it (netlify.toml includes it
- * beside the function), else `/app.html` fetched from the site itself. null when neither is there.
+ * The tenant's app shell: dist/<slug>/app.html as the build wrote it, or dist/deploy/app.html for
+ * the tenant a deploy serves (netlify.toml includes it beside the function), else `/app.html`
+ * fetched from the site itself. null when none is there.
  *
  * The file is read again whenever it changes (a rebuild swaps dist/<slug> for a new directory):
  * a shell kept past a rebuild would name hashed scripts the rebuild deleted. A fetched shell is
@@ -30,8 +31,14 @@ export function createShellLoader(options: ShellLoaderOptions = {}): ShellLoader
   const fetched = new Map<string, { html: string; at: number }>()
 
   async function fromFile(slug: string): Promise<string | null> {
-    const file = join(distDir, slug, 'app.html')
-    const info = await stat(file).catch(() => null)
+    // A deploy ships its own tenant's bundle as dist/deploy (netlify.toml's included_files).
+    const deployed = process.env.HAVEN_TENANT === slug ? [join(distDir, 'deploy', 'app.html')] : []
+    let file = ''
+    let info = null
+    for (file of [join(distDir, slug, 'app.html'), ...deployed]) {
+      info = await stat(file).catch(() => null)
+      if (info?.isFile()) break
+    }
     if (!info?.isFile()) return null
     const stamp = `${info.ino}:${info.mtimeMs}:${info.size}`
     const hit = files.get(file)

@@ -1,3 +1,5 @@
+import { LISTINGS_TAG } from '~/server/cache/cache-tags'
+import { purgePages } from '~/server/cache/purge-pages'
 import type { Db } from '~/server/db/db'
 import { freshenPlannerStats, refreshCatalogueDerived } from '../refresh-derived'
 import { ensureLocations } from '../locations/ensure-locations'
@@ -46,5 +48,7 @@ export async function importCatalogue(
     return { listings: checked.input.listings.length, realtors: checked.input.realtors.length }
   })
   await freshenPlannerStats(db)
+  // Any page may show an imported listing or realtor: every painted page carries LISTINGS_TAG.
+  await purgePages([LISTINGS_TAG])
   return written
 }

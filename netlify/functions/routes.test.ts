@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { paintedRoutes } from '~/config/paths'
+import { SITE_FORMS } from '~/server/forms/forms-app'
+import { config as apiConfig } from './api'
+import { config as formsConfig } from './forms'
+import { config as pageConfig } from './marketplace-page'
+
+// Netlify reads config.path from the source without running it: an imported constant there gives
+// the function no route (issue 21). So each entry writes its paths out, and this keeps them true.
+// tests/netlify/netlify-build.test.ts checks the routes Netlify's own build gives them.
+describe('the functions’ literal routes', () => {
+  it.each(['api', 'forms', 'marketplace-page'])('%s writes config.path as a literal', (name) => {
+    const source = readFileSync(new URL(`./${name}.ts`, import.meta.url), 'utf8')
+    expect(source).toMatch(/export const config: Config = \{\s*path: (\[\s*)?'\//)
+  })
+
+  it('the page function serves exactly the painted routes of src/config/paths.ts', () => {
+    expect(pageConfig.path).toEqual(paintedRoutes.map((r) => r.path))
+  })
+
+  it('the forms function serves each same-origin form, the API function the rest of /api/v1', () => {
+    expect(formsConfig.path).toEqual(SITE_FORMS.map((f) => `/api/${f}`))
+    expect(apiConfig.path).toBe('/api/v1/*')
+  })
+})

@@ -1,0 +1,121 @@
+import { readFileSync, rmSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SECURITY_HEADERS } from '~/config/http-headers'
+import { paintedRoutes } from '~/config/paths'
+import { SITE_FORMS } from '~/server/forms/forms-app'
+import { timeFunction, unpackFunction } from '../../scripts/netlify-lib/function-zip'
+import { FUNCTIONS_BUILT, functionsFor, readManifest, type ManifestFunction } from '../../scripts/netlify-lib/manifest'
+import { netlifyBuild } from '../../scripts/netlify-lib/netlify-cli'
+import { readZip } from '../../scripts/netlify-lib/unzip'
+
+/**
+ * What Netlify itself builds for one tenant (`netlify build --offline`, netlify-cli 26.2.0): the
+ * routes in its function manifest and the zips it would upload (issue 21). Runs in `npm test` after
+ * `npm run build`, which it reuses (only the tenant is rendered again).
+ */
+const ROOT = resolve(import.meta.dirname, '../..')
+const TENANT = 'lekki-prime'
+const MB = 1024 * 1024
+let fns: ManifestFunction[] = []
+const unpacked: string[] = []
+
+beforeAll(() => {
+  rmSync(join(ROOT, FUNCTIONS_BUILT), { recursive: true, force: true })
+  const build = netlifyBuild(ROOT, TENANT)
+  expect(build.status, build.output).toBe(0)
+  fns = readManifest(ROOT)
+}, 600_000)
+afterAll(() => {
+  for (const dir of unpacked) rmSync(dir, { recursive: true, force: true })
+})
+
+const zipOf = (name: string) => join(ROOT, FUNCTIONS_BUILT, `${name}.zip`)
+const unpack = (name: string) => {
+  const fn = unpackFunction(zipOf(name))
+  unpacked.push(fn.dir)
+  return fn
+}
+
+describe('Netlify’s function manifest', () => {
+  it('zips each function as build:deploy bundled it (node_bundler "none": no nft tracing)', () => {
+    expect(fns.map((f) => [f.name, f.bundler, f.mainFile.replace(`${ROOT}/`, '')])).toEqual(
+      ['api', 'forms', 'marketplace-page'].map((name) => [name, 'none', `dist/functions/${name}.mjs`]),
+    )
+  })
+
+  it('gives each function exactly the routes its config.path declares', () => {
+    const routes = Object.fromEntries(fns.map((f) => [f.name, f.routes?.map((r) => r.pattern) ?? []]))
+    expect(routes).toEqual({ api: ['/api/v1/*'], forms: SITE_FORMS.map((f) => `/api/${f}`), 'marketplace-page': paintedRoutes.map((r) => r.path) })
+  })
+
+  it.each<[string, string | null]>([
+    ['/marketplace', 'marketplace-page'],
+    ['/listings', 'marketplace-page'],
+    ['/listings/lekki-4-bedroom-duplex', 'marketplace-page'],
+    ['/listings/42/lekki-4-bedroom-duplex', 'marketplace-page'],
+    ['/find-trusted-realtors/3/ada.obi', 'marketplace-page'],
+    ['/api/v1/indexing/listings-search', 'api'],
+    ['/api/v1/auth/user-signup', 'api'],
+    ['/api/v1/agent/register', 'api'],
+    ...SITE_FORMS.map((f): [string, string] => [`/api/${f}`, 'forms']),
+    // Static pages and the client-rendered rest stay with the CDN (dist/<tenant>, _redirects).
+    ['/', null],
+    ['/about-us', null],
+    ['/find-trusted-realtors', null],
+    ['/settings', null],
+  ])('%s is served by %s', (path, name) => {
+    expect(functionsFor(fns, path)).toEqual(name ? [name] : [])
+  })
+})
+
+describe('the bundles Netlify zips', () => {
+  it.each([
+    ['api', 1.5],
+    ['forms', 1],
+    ['marketplace-page', 2],
+  ])('%s is under %s MB zipped (goal: 5 MB)', (name, budget) => {
+    const bytes = statSync(zipOf(name as string)).size
+    expect(bytes).toBeLessThan((budget as number) * MB)
+  })
+
+  it.each(['api', 'forms', 'marketplace-page'])('%s carries no PGlite, no client build and no other tenant', (name) => {
+    const files = readZip(zipOf(name)).map((e) => e.name)
+    expect(files.filter((f) => /pglite|electric-sql|dist\/\.client|dist\/\.server|assets\//.test(f))).toEqual([])
+    expect(files.filter((f) => f.startsWith('dist/') && !f.startsWith('dist/functions/'))).toEqual(name === 'marketplace-page' ? ['dist/deploy/app.html'] : [])
+    expect(files).toContain(`dist/functions/${name}.mjs`)
+  })
+
+  it('bundles production code only: no PGlite import, no React development build', () => {
+    for (const name of ['api', 'forms', 'marketplace-page']) {
+      const code = readZip(zipOf(name)).find((e) => e.name === `dist/functions/${name}.mjs`)!.data().toString('utf8')
+      expect([name, code.includes('@electric-sql/pglite')]).toEqual([name, false])
+      expect([name, code.includes('React does not recognize the')]).toEqual([name, false])
+    }
+  })
+
+  it('ships argon2’s native binary beside the API function only', () => {
+    const native = (name: string) => readZip(zipOf(name)).some((e) => /@node-rs\/argon2-[^/]+\/[^/]+\.node$/.test(e.name))
+    expect(['api', 'forms', 'marketplace-page'].map(native)).toEqual([true, false, false])
+  })
+})
+
+describe('a bundle run from its zip alone', () => {
+  const env = { PATH: process.env.PATH, HAVEN_TENANT: TENANT }
+
+  it('forms: answers with the envelope and the security headers', () => {
+    const res = timeFunction(unpack('forms'), [{ url: 'https://lekkiprime.com/api/contact-us' }], { env })
+    expect([res.status, JSON.parse(res.body).message]).toEqual([405, 'Method GET is not allowed: send this form with POST'])
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers[name.toLowerCase()]).toBe(value)
+  })
+
+  it('marketplace-page: without DATABASE_URL, says so, and still serves the tenant’s shell from dist/deploy', () => {
+    const res = timeFunction(unpack('marketplace-page'), [{ url: 'https://lekkiprime.com/marketplace' }], { env })
+    expect([res.status, res.headers['cache-control']]).toEqual([503, 'no-store'])
+    const shell = readFileSync(join(ROOT, 'dist', TENANT, 'app.html'), 'utf8')
+    const script = /<script type="module"[^>]*src="[^"]+"/.exec(shell)![0]
+    expect(res.body).toContain(script)
+    expect(res.body).not.toContain('is updating this page')
+    expect(res.headers['content-security-policy']).toBe(SECURITY_HEADERS['Content-Security-Policy'])
+  })
+})
