@@ -32,7 +32,7 @@ export async function prepareServerlessLoad(name: string) {
   await admin.unsafe(`drop database if exists ${name} with (force)`)
   await admin.unsafe(`create database ${name}`)
   await admin.end()
-  const databaseUrl = url.replace(/\/[^/]*$/, `/${name}`)
+  const databaseUrl = url.replace(/\/[^/]*$/, () => `/${name}`)
   const db = await createDb(databaseUrl)
   await seedCatalogue(db, { listings: 60, realtors: 4 })
   await db.close()
