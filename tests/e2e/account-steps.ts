@@ -106,6 +106,14 @@ export async function expectSignedIn(page: Page, firstName: string, isMobile: bo
   }
 }
 
+/** Every message in the local outbox that mentions `text` anywhere (e.g. a Reply-To), oldest first. */
+export function mailsMentioning(text: string): string[] {
+  return readdirSync(OUTBOX)
+    .sort()
+    .map((f) => readFileSync(join(OUTBOX, f), 'utf8'))
+    .filter((m) => m.includes(text))
+}
+
 /** Every message to `email` in the local outbox, oldest first. */
 export function mailsTo(email: string): string[] {
   return readdirSync(OUTBOX)

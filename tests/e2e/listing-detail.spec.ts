@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { seriousViolations } from './axe'
-import { mailsTo, uniqueEmail } from './account-steps'
+import { mailsMentioning, mailsTo, uniqueEmail } from './account-steps'
 import { expect, openSite, siteUrl, tenantGet, test } from './fixtures'
 
 /** A listing page reached as a buyer reaches it: from a card on /listings. */
@@ -110,7 +110,7 @@ test('a listing card pages its photos and asks a visitor to sign in before savin
   await expect(page.getByRole('dialog', { name: 'Save Your Favorites' })).toContainText('Log in or sign up to save this listing')
 })
 
-test('the enquiry form shows the spec’s messages, then sends the enquiry and e-mails a copy', async ({ page }) => {
+test('the enquiry form shows the spec’s messages, then sends the enquiry to the realtor (a visitor’s typed address gets nothing)', async ({ page }) => {
   await openFirstListing(page)
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!
   const form = page.getByRole('region', { name: 'Ask the realtor about this property' })
@@ -139,8 +139,13 @@ test('the enquiry form shows the spec’s messages, then sends the enquiry and e
   await send.click()
   await expect(page.getByRole('status').filter({ hasText: 'Enquiry Submission Success' })).toBeVisible()
   await expect(form.getByLabel('First name')).toHaveValue('')
-  await expect.poll(() => mailsTo(email).length).toBe(1)
-  expect(mailsTo(email)[0]!.replace(/=\r?\n/g, '')).toContain(`your message about ${title}`)
+  // The realtor gets it, with Reply-To the buyer; the address typed receives nothing (decision 040).
+  await expect.poll(() => mailsMentioning(email).length).toBe(1)
+  // Soft line breaks joined, folded headers unfolded (RFC 5322: the space after a fold stays).
+  const toRealtor = mailsMentioning(email)[0]!.replace(/=\r?\n/g, '').replace(/\r?\n(?=[ \t])/g, '')
+  expect(toRealtor).toMatch(new RegExp(`Reply-To: .*${email.replace(/[.+]/g, '\\$&')}`))
+  expect(toRealtor).toContain(`New enquiry: ${title}`)
+  expect(mailsTo(email)).toHaveLength(0)
 })
 
 test('a listing page’s HTML carries its title, canonical URL, preview image and JSON-LD without JavaScript', async ({ request, page }) => {
