@@ -16,6 +16,8 @@ export interface ManifestFunction {
   path: string
   mainFile: string
   routes?: ManifestRoute[]
+  /** A scheduled function's cron expression (its config.schedule). */
+  schedule?: string
 }
 
 export function readManifest(root: string): ManifestFunction[] {

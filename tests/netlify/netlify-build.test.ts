@@ -37,16 +37,23 @@ const unpack = (name: string) => {
   return fn
 }
 
+/** Every function Haven deploys: three on routes, and the mail queue on a schedule (decision 039). */
+const FUNCTIONS = ['api', 'forms', 'mail-queue', 'marketplace-page']
+
 describe('Netlify’s function manifest', () => {
   it('zips each function as build:deploy bundled it (node_bundler "none": no nft tracing)', () => {
     expect(fns.map((f) => [f.name, f.bundler, f.mainFile.replace(`${ROOT}/`, '')])).toEqual(
-      ['api', 'forms', 'marketplace-page'].map((name) => [name, 'none', `dist/functions/${name}.mjs`]),
+      FUNCTIONS.map((name) => [name, 'none', `dist/functions/${name}.mjs`]),
     )
   })
 
   it('gives each function exactly the routes its config.path declares', () => {
     const routes = Object.fromEntries(fns.map((f) => [f.name, f.routes?.map((r) => r.pattern) ?? []]))
-    expect(routes).toEqual({ api: ['/api/v1/*'], forms: SITE_FORMS.map((f) => `/api/${f}`), 'marketplace-page': paintedRoutes.map((r) => r.path) })
+    expect(routes).toEqual({ api: ['/api/v1/*'], forms: SITE_FORMS.map((f) => `/api/${f}`), 'mail-queue': [], 'marketplace-page': paintedRoutes.map((r) => r.path) })
+  })
+
+  it('runs the mail queue every minute, and nothing else on a schedule', () => {
+    expect(fns.filter((f) => f.schedule).map((f) => [f.name, f.schedule])).toEqual([['mail-queue', '* * * * *']])
   })
 
   it.each<[string, string | null]>([
@@ -73,13 +80,14 @@ describe('the bundles Netlify zips', () => {
   it.each([
     ['api', 1.5],
     ['forms', 1],
+    ['mail-queue', 1],
     ['marketplace-page', 2],
   ])('%s is under %s MB zipped (goal: 5 MB)', (name, budget) => {
     const bytes = statSync(zipOf(name as string)).size
     expect(bytes).toBeLessThan((budget as number) * MB)
   })
 
-  it.each(['api', 'forms', 'marketplace-page'])('%s carries no PGlite, no client build and no other tenant', (name) => {
+  it.each(FUNCTIONS)('%s carries no PGlite, no client build and no other tenant', (name) => {
     const files = readZip(zipOf(name)).map((e) => e.name)
     expect(files.filter((f) => /pglite|electric-sql|dist\/\.client|dist\/\.server|assets\//.test(f))).toEqual([])
     expect(files.filter((f) => f.startsWith('dist/') && !f.startsWith('dist/functions/'))).toEqual(name === 'marketplace-page' ? ['dist/deploy/app.html'] : [])
@@ -87,7 +95,7 @@ describe('the bundles Netlify zips', () => {
   })
 
   it('bundles production code only: no PGlite import, no React development build', () => {
-    for (const name of ['api', 'forms', 'marketplace-page']) {
+    for (const name of FUNCTIONS) {
       const code = readZip(zipOf(name)).find((e) => e.name === `dist/functions/${name}.mjs`)!.data().toString('utf8')
       expect([name, code.includes('@electric-sql/pglite')]).toEqual([name, false])
       expect([name, code.includes('React does not recognize the')]).toEqual([name, false])
@@ -96,7 +104,7 @@ describe('the bundles Netlify zips', () => {
 
   it('ships argon2’s native binary beside the API function only', () => {
     const native = (name: string) => readZip(zipOf(name)).some((e) => /@node-rs\/argon2-[^/]+\/[^/]+\.node$/.test(e.name))
-    expect(['api', 'forms', 'marketplace-page'].map(native)).toEqual([true, false, false])
+    expect(FUNCTIONS.map(native)).toEqual([true, false, false, false])
   })
 })
 
