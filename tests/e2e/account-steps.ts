@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect } from './fixtures'
@@ -7,6 +7,9 @@ const PORT = process.env.E2E_PORT ?? 8899
 const OUTBOX = join(process.env.E2E_DATA_DIR ?? `.data/e2e-${PORT}`, 'outbox')
 
 export const PASSWORD = 'lagos-lekki-2026'
+
+/** The outbox's messages, oldest first; none before the server has written its first (a fresh run). */
+export const outboxMails = () => (existsSync(OUTBOX) ? readdirSync(OUTBOX).sort().map((f) => readFileSync(join(OUTBOX, f), 'utf8')) : [])
 
 /** An address no other test (or earlier run on the same data) has used. */
 export const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
@@ -55,10 +58,7 @@ export async function resetCodeFor(email: string): Promise<string> {
   let code: string | undefined
   await expect
     .poll(() => {
-      const mails = readdirSync(OUTBOX)
-        .sort()
-        .map((f) => readFileSync(join(OUTBOX, f), 'utf8'))
-        .filter((m) => m.includes(`To: ${email}`) && m.includes('password reset code'))
+      const mails = outboxMails().filter((m) => m.includes(`To: ${email}`) && m.includes('password reset code'))
       code = /\b(\d{6})\b/.exec(mails.at(-1)?.split('\n\n').slice(1).join('\n') ?? '')?.[1]
       return code
     })
@@ -108,16 +108,10 @@ export async function expectSignedIn(page: Page, firstName: string, isMobile: bo
 
 /** Every message in the local outbox that mentions `text` anywhere (e.g. a Reply-To), oldest first. */
 export function mailsMentioning(text: string): string[] {
-  return readdirSync(OUTBOX)
-    .sort()
-    .map((f) => readFileSync(join(OUTBOX, f), 'utf8'))
-    .filter((m) => m.includes(text))
+  return outboxMails().filter((m) => m.includes(text))
 }
 
 /** Every message to `email` in the local outbox, oldest first. */
 export function mailsTo(email: string): string[] {
-  return readdirSync(OUTBOX)
-    .sort()
-    .map((f) => readFileSync(join(OUTBOX, f), 'utf8'))
-    .filter((m) => m.includes(`To: ${email}`))
+  return outboxMails().filter((m) => m.includes(`To: ${email}`))
 }

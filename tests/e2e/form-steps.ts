@@ -1,18 +1,12 @@
 import type { BrowserContext, Locator, Page, Request } from '@playwright/test'
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { outboxMails } from './account-steps'
 import { expect, tenant } from './fixtures'
 
 /** What the marketing forms' specs share: the outbox, the toasts, typing as a visitor does, the calls. */
 export const haven = tenant('haven')
-const PORT = process.env.E2E_PORT ?? 8899
-const OUTBOX = join(process.env.E2E_DATA_DIR ?? `.data/e2e-${PORT}`, 'outbox')
 
 /** Messages addressed To `email` (not merely Reply-To it), as the outbox keeps them. */
-export const mailsTo = (email: string) =>
-  readdirSync(OUTBOX)
-    .map((f) => readFileSync(join(OUTBOX, f), 'utf8'))
-    .filter((m) => m.split(/\r?\n/).includes(`To: ${email}`))
+export const mailsTo = (email: string) => outboxMails().filter((m) => m.split(/\r?\n/).includes(`To: ${email}`))
 /** A Subject header as read: folded lines joined, RFC 2047 Q-encoded words decoded. */
 export const subjectOf = (mail: string) =>
   (/^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(mail)?.[1] ?? '')
