@@ -91,3 +91,12 @@ test.describe('photographs', () => {
     expect((await page.request.get(new URL(og).pathname)).headers()['content-type']).toBe('image/jpeg')
   })
 })
+
+test('the photographers are credited on /about-us', async ({ page }) => {
+  await openSite(page, 'haven', '/about-us')
+  const credits = page.locator('#photo-credits')
+  await expect(credits.getByRole('heading', { name: 'Photo credits' })).toBeVisible()
+  await expect(credits.getByRole('link', { name: 'exterior-01' })).toHaveAttribute('href', 'https://unsplash.com/photos/fGd8paHzN98')
+  await expect(credits.getByText(/Obinna Okerekeocha/)).toBeVisible()
+  await expect(credits.getByRole('listitem')).not.toHaveCount(0)
+})
