@@ -12,7 +12,7 @@ export function thumbnailUrl(url: string): string {
 const PHOTO = /^(.*\/[0-9a-f]{16}-(\d+)x(\d+)-([0-9a-f]{6}))\.jpg$/
 
 /** The widths every photograph is written at, capped at its own width (never upscaled). */
-export const VARIANT_WIDTHS = [320, 640, 960, 1280] as const
+export const VARIANT_WIDTHS = [320, 480, 640, 800, 960, 1280] as const
 /** The JPEG named by the URL itself (e-mail, Open Graph) and its -thumbnail. */
 export const JPEG_WIDTH = 1280
 export const THUMBNAIL_WIDTH = 480

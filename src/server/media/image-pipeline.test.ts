@@ -93,6 +93,12 @@ describe('image pipeline (decision 041)', { timeout: 60_000 }, () => {
     expect((await sharp(readFileSync(fileOf(first.url.replace('.jpg', '-320.avif')))).metadata()).format).toBe('heif')
     const again = await processImage(png, 'screenshot-again.png', store)
     expect(again).toEqual({ ...first, written: false })
+    // Deleting the photo removes every variant and its index.
+    const mine = () => readdirSync(dir).filter((f) => f.startsWith(first.hash))
+    const count = mine().length
+    expect(count).toBeGreaterThan(5)
+    expect(await store.removePhoto(first.hash)).toBe(count)
+    expect(mine()).toEqual([])
   })
 
   it('refuses a corrupt (truncated) JPEG, naming the file', async () => {

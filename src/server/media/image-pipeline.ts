@@ -15,6 +15,9 @@ export const MAX_BYTES = 25 * 1024 * 1024
 export const MAX_PIXELS = 40_000_000
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif'])
 
+/** Raised whenever the variants written change (widths, formats, quality): every photo is redone. */
+export const PIPELINE_VERSION = 2
+
 export class ImageRejected extends Error {}
 
 export interface ProcessedPhoto extends PhotoInfo {
@@ -57,7 +60,7 @@ async function inspect(input: Buffer, name: string) {
  */
 export async function processImage(input: Buffer, name: string, store: MediaStore): Promise<ProcessedPhoto> {
   const hash = createHash('sha256').update(input).digest('hex').slice(0, 16)
-  const index = `${hash}.json`
+  const index = `${hash}.v${PIPELINE_VERSION}.json`
   if (await store.has(index)) {
     const known = JSON.parse((await store.read(index)).toString('utf8')) as ProcessedPhoto
     return { ...known, written: false }

@@ -28,7 +28,7 @@ export function folderStore(dir = join(mediaDir(), 'photos')): MediaStore {
     read: async (name) => readFileSync(join(dir, name)),
     removePhoto: async (hash) => {
       if (!/^[0-9a-f]{16}$/.test(hash) || !existsSync(dir)) return 0
-      const names = readdirSync(dir).filter((n) => n.startsWith(`${hash}-`) || n === `${hash}.json`)
+      const names = readdirSync(dir).filter((n) => n.startsWith(`${hash}-`) || n.startsWith(`${hash}.`))
       for (const n of names) rmSync(join(dir, n))
       return names.length
     },
