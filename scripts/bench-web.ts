@@ -103,6 +103,8 @@ try {
         cls: audit('cumulative-layout-shift'),
         totalBytes: items.find((x) => x.resourceType === 'total')?.transferSize ?? NaN,
         jsBytes: items.find((x) => x.resourceType === 'script')?.transferSize ?? NaN,
+        // Photographs (decision 041): every image the page loaded while Lighthouse watched.
+        imageBytes: items.find((x) => x.resourceType === 'image')?.transferSize ?? 0,
       })
     }
     const keys = Object.keys(runs[0]!)
@@ -124,10 +126,10 @@ writeFileSync(
 )
 console.log(`tenant ${TENANT}${SIGNED_IN ? ', signed in' : ''}, median of ${RUNS} (Lighthouse 12, mobile)`)
 console.log(
-  'page                                      score   FCP ms   LCP ms  TBT ms    CLS  total KB   JS KB',
+  'page                                      score   FCP ms   LCP ms  TBT ms    CLS  total KB   JS KB  img KB',
 )
 for (const [path, r] of Object.entries(results)) {
   console.log(
-    `${path.padEnd(40)} ${String(Math.round(r.score! * 100)).padStart(6)} ${r.fcp!.toFixed(0).padStart(8)} ${r.lcp!.toFixed(0).padStart(8)} ${r.tbt!.toFixed(0).padStart(7)} ${r.cls!.toFixed(3).padStart(6)} ${(r.totalBytes! / 1024).toFixed(1).padStart(9)} ${(r.jsBytes! / 1024).toFixed(1).padStart(7)}`,
+    `${path.padEnd(40)} ${String(Math.round(r.score! * 100)).padStart(6)} ${r.fcp!.toFixed(0).padStart(8)} ${r.lcp!.toFixed(0).padStart(8)} ${r.tbt!.toFixed(0).padStart(7)} ${r.cls!.toFixed(3).padStart(6)} ${(r.totalBytes! / 1024).toFixed(1).padStart(9)} ${(r.jsBytes! / 1024).toFixed(1).padStart(7)} ${(r.imageBytes! / 1024).toFixed(1).padStart(7)}`,
   )
 }

@@ -3,8 +3,14 @@
  * Each file is a list of listings or { "listings": [...], "realtors": [...] }. Every record is
  * validated first; one bad record (reported with its position and field) means nothing is written.
  * While `npm start` owns the embedded database, the import runs inside it (operator-client.ts).
+ * Gallery images and realtor photos given as paths beside the file or https URLs are run through
+ * the image pipeline first and replaced by their /media/photos/ URL (decision 041).
  */
 import { readFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { ImageRejected } from '~/server/media/image-pipeline'
+import { importPhotos } from '~/server/media/import-photos'
+import { mediaDir } from '~/server/media/media-store'
 import { parseArgs } from 'node:util'
 import { runOperatorCommand } from './serve-lib/operator-client'
 
@@ -26,11 +32,26 @@ function readJson(file: string): unknown {
   }
 }
 
+/** Local or https photos in the file go through the image pipeline first (decision 041). */
+async function withPhotos(file: string, raw: unknown): Promise<unknown> {
+  try {
+    const { value, processed } = await importPhotos(raw, dirname(resolve(file)))
+    if (processed) console.log(`${file}: ${processed} photos through the image pipeline into ${mediaDir()}/photos`)
+    return value
+  } catch (err) {
+    if (!(err instanceof ImageRejected) && (err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+    console.error(`${file}: ${(err as Error).message}`)
+    process.exit(1)
+  }
+}
+
 const files = [
-  ...(values.realtors ?? []).map((f) => {
-    const raw = readJson(f)
-    return Array.isArray(raw) ? { realtors: raw } : raw
-  }),
-  ...positionals.map(readJson),
+  ...(await Promise.all(
+    (values.realtors ?? []).map((f) => {
+      const raw = readJson(f)
+      return withPhotos(f, Array.isArray(raw) ? { realtors: raw } : raw)
+    }),
+  )),
+  ...(await Promise.all(positionals.map((f) => withPhotos(f, readJson(f))))),
 ]
 process.exitCode = await runOperatorCommand('import', { files })

@@ -16,6 +16,8 @@ import { guardRequest, refuse } from './serve-lib/guard'
 import { answerWithFunction } from './serve-lib/node-adapter'
 import { requestUrl } from './serve-lib/request-target'
 import { resolveFile, serveFile } from './serve-lib/static-files'
+import { ensureDemoPhotos } from './serve-lib/demo-photos'
+import { servePhoto } from './serve-lib/media-files'
 import { flagshipTenant, prepareEmbeddedDefaults } from './serve-lib/embedded-defaults'
 import { operatorRoute } from './serve-lib/operator-route'
 import { createResponseCache } from './serve-lib/response-cache'
@@ -38,6 +40,7 @@ if (process.env.HAVEN_SKIP_BUILD !== '1' && !isBuildFresh(ROOT)) {
 
 const registry = tenantRegistry()
 const flagship = flagshipTenant(registry.all)
+await ensureDemoPhotos()
 await prepareEmbeddedDefaults()
 startMailTimer()
 const functions = await loadFunctions(join(ROOT, 'netlify/functions'))
@@ -79,6 +82,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   if (!tenant)
     return refuse(res, 404, `No tenant is configured for ${hostname}. Try http://localhost:${PORT}/ or http://<slug>.localhost:${PORT}/`)
   if (method !== 'GET' && method !== 'HEAD') return refuse(res, 405, `${method} is not allowed here`, { allow: 'GET, HEAD' })
+  if (servePhoto(res, url.pathname, method)) return
   const { file, status } = resolveFile(join(ROOT, 'dist', tenant.slug), url.pathname)
   serveFile(res, file, status, method, req.headers['accept-encoding'])
 }

@@ -34,9 +34,10 @@ describe('listing pages for crawlers and first paint', () => {
     expect(html.match(/<title>/g)).toHaveLength(1)
     expect(html).not.toContain('content="noindex"')
     expect(html).toContain(`<link rel="canonical" href="https://haven.ng/listings/${l.id}/${l.slug}">`)
-    expect(html).toMatch(/<meta property="og:image" content="https:\/\/haven\.ng\/media\/listings\/[^"]+">/)
+    // Open Graph gets the pipeline's JPEG (decision 041); the preload asks for the AVIF the gallery picks.
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/haven\.ng\/media\/photos\/[0-9a-f]{16}-\d+x\d+-[0-9a-f]{6}\.jpg">/)
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">')
-    expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/listings\/[^"]+" fetchpriority="high">/)
+    expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif" imagesrcset="\/media\/photos\/[0-9a-f-]+x[0-9a-f-]+-320\.avif 320w, [^"]+" imagesizes="\(min-width: 1280px\) 856px, [^"]+" fetchpriority="high">/)
     const ld = jsonLdOf(html)
     expect(ld).toMatchObject({ '@type': 'RealEstateListing', name: l.title, offers: { '@type': 'Offer' }, contentLocation: { '@type': 'Place' } })
     const api = await call(`/indexing/listings-search?id=${l.id}`)
@@ -101,7 +102,7 @@ describe('painted pages (decision 028 addendum)', () => {
     const html = await (await painted(new Request(`http://localhost:8888/listings/${l.id}/${l.slug}`, { headers: { host: 'localhost:8888' } }))).text()
     const root = /<div id="root"[^>]*>([\s\S]*?)<\/div>\n<script type="application\/json" id="haven-tenant">/.exec(html)![1]!
     expect(root).toContain(`>${l.title.replace(/&/g, '&amp;')}</h1>`)
-    expect(root).not.toContain('loading')
+    expect(root).not.toContain('>loading<')
     // Asked for with the first bytes, applied after the critical rules (which it overrides).
     expect(html.indexOf('<link rel="preload" as="style" href="/assets/style-1.css">')).toBeLessThan(html.indexOf('<script type="module"'))
     expect(html).toContain('<link rel="stylesheet" href="/assets/style-1.css">\n</head>')

@@ -17,7 +17,7 @@ function Panel({ status, label }: { status: string; label: string }) {
   if (isLoading) return <CarouselSkeleton />
   if (error) return <p className="text-gray-700">{error.message}</p>
   if (!data || data.data.length === 0) return <p className="text-gray-700">No listings available at the moment.</p>
-  return <ListingCarousel listings={data.data} label={`${label} properties`} />
+  return <ListingCarousel listings={data.data} label={`${label} properties`} priority />
 }
 
 /** Featured Properties (001 §2): Completed / Ongoing / Off-plan tabs, each a carousel. */

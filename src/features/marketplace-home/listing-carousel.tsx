@@ -1,4 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react'
+import { CAROUSEL_CARD_SIZES } from '~/shared/media-sizes'
 import { ListingCard } from '~/features/listings/components/listing-card'
 import { ListingsSkeleton } from '~/features/listings/components/listings-grid'
 import type { ListingDto } from '~/shared/types/listing'
@@ -11,7 +12,8 @@ export function CarouselSkeleton() {
 }
 
 /** Listing cards in a row that slides; it loops only with more than 3 cards (000 §9). */
-export function ListingCarousel({ listings, label }: { listings: readonly ListingDto[]; label: string }) {
+/** `priority`: the page's first row, whose first photo is fetched at once. */
+export function ListingCarousel({ listings, label, priority = false }: { listings: readonly ListingDto[]; label: string; priority?: boolean }) {
   const loop = listings.length > 3
   const [viewport, embla] = useEmblaCarousel({ loop, align: 'start' })
   return (
@@ -20,7 +22,7 @@ export function ListingCarousel({ listings, label }: { listings: readonly Listin
         <ul className="-ml-5 flex">
           {listings.map((l, i) => (
             <li key={l.id} className="min-w-0 flex-[0_0_88%] pl-5 sm:flex-[0_0_50%] lg:flex-[0_0_25%]" aria-roledescription="slide" aria-label={`${i + 1} of ${listings.length}`}>
-              <ListingCard listing={l} />
+              <ListingCard listing={l} sizes={CAROUSEL_CARD_SIZES} eager={priority && i === 0} />
             </li>
           ))}
         </ul>

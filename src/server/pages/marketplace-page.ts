@@ -17,7 +17,8 @@ import {
   type ListingRef,
 } from '~/shared/marketplace-keys'
 import { truncate } from '~/shared/format/text'
-import { thumbnailUrl } from '~/shared/media'
+import { photoInfo, thumbnailUrl } from '~/shared/media'
+import { CAROUSEL_CARD_SIZES, GALLERY_SIZES, GRID_CARD_SIZES } from '~/shared/media-sizes'
 import type { ListingDto } from '~/shared/types/listing'
 import type { RealtorDto } from '~/shared/types/realtor'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
@@ -84,6 +85,7 @@ async function listingPage(api: Api, tenant: Tenant, base: string, ref: ListingR
       type: 'product',
       jsonLd: listingJsonLd(listing, canonical, image),
       preloadImage: listing.gallery.property_images[0],
+      preloadSizes: GALLERY_SIZES,
     },
     fallback: { [serializeKey(listingKey(ref))]: listing },
     tags: [listingTag(listing.id)],
@@ -98,7 +100,7 @@ async function pageOf(api: Api, query: Record<string, string>) {
 /** The first card's photo: the results' largest paint. */
 const firstCardImage = (page: { data: ListingDto[] } | null) => {
   const src = page?.data[0]?.gallery.property_images[0]
-  return src ? thumbnailUrl(src) : undefined
+  return src ? (photoInfo(src) ? src : thumbnailUrl(src)) : undefined
 }
 
 async function listingsPage(api: Api, tenant: Tenant, base: string, search: URLSearchParams): Promise<Page> {
@@ -107,7 +109,7 @@ async function listingsPage(api: Api, tenant: Tenant, base: string, search: URLS
   const qs = search.toString()
   return {
     status: 200,
-    head: { title: `Properties for sale and rent | ${tenant.display_name}`, description: tenant.description, canonical: `${base}/listings${qs ? `?${qs}` : ''}`, preloadImage: firstCardImage(first) },
+    head: { title: `Properties for sale and rent | ${tenant.display_name}`, description: tenant.description, canonical: `${base}/listings${qs ? `?${qs}` : ''}`, preloadImage: firstCardImage(first), preloadSizes: GRID_CARD_SIZES },
     fallback: first ? { [serializeInfiniteKey(listingPageKey(query, 1))]: [first] } : {},
   }
 }
@@ -119,7 +121,7 @@ async function marketplacePage(api: Api, tenant: Tenant, base: string): Promise<
   queries.forEach((q, i) => {
     if (pages[i]) fallback[serializeKey(listingPageKey(q, 1))] = pages[i]
   })
-  return { status: 200, head: { title: `Property marketplace | ${tenant.display_name}`, description: `${tenant.tagline} ${tenant.description}`, canonical: `${base}/marketplace`, preloadImage: firstCardImage(pages[0] ?? null) }, fallback }
+  return { status: 200, head: { title: `Property marketplace | ${tenant.display_name}`, description: `${tenant.tagline} ${tenant.description}`, canonical: `${base}/marketplace`, preloadImage: firstCardImage(pages[0] ?? null), preloadSizes: CAROUSEL_CARD_SIZES }, fallback }
 }
 
 async function realtorPage(api: Api, tenant: Tenant, base: string, username: string, search: URLSearchParams): Promise<Page> {
@@ -133,7 +135,7 @@ async function realtorPage(api: Api, tenant: Tenant, base: string, username: str
   const first = await pageOf(api, query)
   return {
     status: 200,
-    head: { title: `${name}, trusted realtor | ${tenant.display_name}`, description: truncate(realtor.description || `${name} helps buyers in ${realtor.city_served || 'Lagos'}.`, 160), canonical, image, type: 'profile', jsonLd: realtorJsonLd(realtor, canonical, image), preloadImage: firstCardImage(first) },
+    head: { title: `${name}, trusted realtor | ${tenant.display_name}`, description: truncate(realtor.description || `${name} helps buyers in ${realtor.city_served || 'Lagos'}.`, 160), canonical, image, type: 'profile', jsonLd: realtorJsonLd(realtor, canonical, image), preloadImage: firstCardImage(first), preloadSizes: GRID_CARD_SIZES },
     fallback: { [serializeKey(realtorKey(username))]: realtor, ...(first ? { [serializeInfiniteKey(listingPageKey(query, 1))]: [first] } : {}) },
     tags: [realtorTag(realtor.id)],
   }

@@ -1,5 +1,6 @@
 import { escapeHtml } from '~/server/email/templates/layout'
 import { TENANT_SCRIPT_ID } from '~/shared/tenant/constants'
+import { photoInfo, srcSet } from '~/shared/media'
 
 export interface PageHead {
   title: string
@@ -13,6 +14,8 @@ export interface PageHead {
   noindex?: boolean
   /** The image the page paints largest first (its LCP), fetched while the scripts load. */
   preloadImage?: string
+  /** The `sizes` of the slot the preloaded photo fills, so the preload fetches the variant the page asks for. */
+  preloadSizes?: string
 }
 
 /** JSON inside <script>: nothing in it can close the tag or start a comment. */
@@ -83,11 +86,18 @@ export function fillShell(shell: string, head: PageHead, fallback: Record<string
     meta('property', 'og:url', head.canonical),
     head.image ? meta('property', 'og:image', head.image) : '',
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
-    head.preloadImage ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">` : '',
+    head.preloadImage ? preloadTag(head.preloadImage, head.preloadSizes) : '',
     head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
     Object.keys(fallback).length ? `<script type="application/json" id="swr-fallback">${scriptJson(fallback)}</script>` : '',
   ].filter(Boolean)
   // Right after <meta charset> and the viewport, so crawlers that read only the start see them.
   // A function, never a string: $&, $' or $1 in a title are text, not replacement patterns.
   return html.replace(/(<meta name="viewport"[^>]*>\n?)/, (viewport: string) => `${viewport}${tags.join('\n')}\n`)
+}
+
+/** A pipeline photo preloads its AVIF variant for the slot (decision 041); any other image itself. */
+function preloadTag(src: string, sizes = '100vw'): string {
+  const info = photoInfo(src)
+  if (!info) return `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(srcSet(info, 'avif'))}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`
 }

@@ -3,22 +3,27 @@ import { useEffect, useState } from 'react'
 import { useSelectedSlide } from './use-selected-slide'
 import { AppLink } from '~/components/ui/app-link'
 import { probeThumbnail } from './thumbnails'
+import { Photo } from '~/components/ui/photo'
+import { photoInfo } from '~/shared/media'
 
 /** 000 §9: the card carousel advances every 2 seconds. */
 export const CARD_AUTOPLAY_MS = 2000
 
-function Slide({ image, label }: { image: string; label: string }) {
-  const [src, setSrc] = useState<string | null | undefined>(undefined)
+function Slide({ image, label, sizes }: { image: string; label: string; sizes: string }) {
+  // A pipeline photo has its variants by construction; any other image is probed (000 §7).
+  const photo = photoInfo(image) ? image : null
+  const [src, setSrc] = useState<string | null | undefined>(photo)
   useEffect(() => {
+    if (photo) return
     let live = true
     void probeThumbnail(image).then((url) => live && setSrc(url))
     return () => {
       live = false
     }
-  }, [image])
+  }, [image, photo])
   return (
     <div className="h-[200px] min-w-0 flex-[0_0_100%] bg-gray-200" role="group" aria-roledescription="slide" aria-label={label}>
-      {src && <img src={src} alt="" draggable={false} className="h-full w-full object-cover" />}
+      {src && <Photo src={src} sizes={sizes} alt="" width={400} height={200} draggable={false} className="h-full w-full object-cover" />}
     </div>
   )
 }
@@ -30,7 +35,7 @@ const arrow = 'absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 p
  * or focused (not with reduced motion). Mounted on the first interaction with a card, so a page of
  * results costs one image per card until someone looks closer.
  */
-export default function CardCarousel({ images, playing, href }: { images: readonly string[]; playing: boolean; href: string }) {
+export default function CardCarousel({ images, playing, href, sizes }: { images: readonly string[]; playing: boolean; href: string; sizes: string }) {
   const [viewport, embla] = useEmblaCarousel({ loop: images.length > 1 })
   const selected = useSelectedSlide(embla)
 
@@ -47,7 +52,7 @@ export default function CardCarousel({ images, playing, href }: { images: readon
         {/* The photos lead to the listing like the title does; embla swallows the click after a drag. */}
         <AppLink href={href} tabIndex={-1} aria-hidden="true" className="flex h-full">
           {images.map((image, i) => (
-            <Slide key={image} image={image} label={`${i + 1} of ${images.length}`} />
+            <Slide key={image} image={image} sizes={sizes} label={`${i + 1} of ${images.length}`} />
           ))}
         </AppLink>
       </div>

@@ -5,7 +5,9 @@ import { listingBadges } from '~/shared/format/listing-labels'
 import { formatNumber } from '~/shared/format/number'
 import type { ListingDto } from '~/shared/types/listing'
 import { SaveButton } from './save-button'
-import { thumbnailUrl } from '~/shared/media'
+import { photoInfo, thumbnailUrl } from '~/shared/media'
+import { Photo } from '~/components/ui/photo'
+import { GRID_CARD_SIZES } from '~/shared/media-sizes'
 import { StaleCardMarker, VerificationBadge } from '../trust/verification-badge'
 
 // embla is fetched when someone first points at, touches or tabs into a card with several photos.
@@ -29,7 +31,7 @@ function Facts({ listing }: { listing: ListingDto }) {
  * once someone looks closer), at most 3 badges, the save heart, price, facts and address, how far
  * it is verified and, when it has not been re-confirmed for 30 days, a marker saying so.
  */
-export function ListingCard({ listing, eager = false }: { listing: ListingDto; eager?: boolean }) {
+export function ListingCard({ listing, eager = false, sizes = GRID_CARD_SIZES }: { listing: ListingDto; eager?: boolean; sizes?: string }) {
   const images = listing.gallery.property_images
   const first = images[0]
   const [failed, setFailed] = useState(!first)
@@ -52,11 +54,11 @@ export function ListingCard({ listing, eager = false }: { listing: ListingDto; e
       <div className="relative h-[200px] bg-gray-200">
         <AppLink href={href} tabIndex={-1} aria-hidden="true" className="absolute inset-0">
           {!failed && first && (
-            <img
-              src={thumbnailUrl(first)}
+            <Photo
+              src={photoInfo(first) ? first : thumbnailUrl(first)}
+              sizes={sizes}
               alt=""
-              loading={eager ? 'eager' : 'lazy'}
-              fetchPriority={eager ? 'high' : undefined}
+              priority={eager}
               width={400}
               height={200}
               className="h-full w-full object-cover"
@@ -66,7 +68,7 @@ export function ListingCard({ listing, eager = false }: { listing: ListingDto; e
         </AppLink>
         {engaged && (
           <Suspense fallback={null}>
-            <CardCarousel images={images} playing={playing} href={href} />
+            <CardCarousel images={images} playing={playing} href={href} sizes={sizes} />
           </Suspense>
         )}
         <ul className="pointer-events-none absolute left-3 top-3 z-10 flex flex-wrap gap-1">

@@ -1,5 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import useEmblaCarousel from 'embla-carousel-react'
+import { Photo } from '~/components/ui/photo'
 import { useSelectedSlide } from '../components/use-selected-slide'
 
 interface GalleryLightboxProps {
@@ -46,7 +47,8 @@ export default function GalleryLightbox({ images, start, title, onClose }: Galle
             <div className="flex h-full">
               {images.map((src, i) => (
                 <div key={src} className="flex h-full min-w-0 flex-[0_0_100%] items-center justify-center px-2 md:px-16">
-                  <img src={src} alt={`${title} — photo ${i + 1} of ${images.length}`} draggable={false} loading={Math.abs(i - start) <= 1 ? 'eager' : 'lazy'} className="max-h-full max-w-full object-contain" />
+                  {/* The photo beside the open one loads at once too, so a swipe never shows an empty slide. */}
+                  <Photo src={src} sizes="100vw" width={1280} height={800} alt={`${title} — photo ${i + 1} of ${images.length}`} draggable={false} priority={Math.abs(i - start) <= 1} className="h-auto max-h-full w-auto max-w-full object-contain" />
                 </div>
               ))}
             </div>

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react'
+import { Photo } from '~/components/ui/photo'
+import { GALLERY_SIZES } from '~/shared/media-sizes'
 import type { GalleryCategory } from '~/shared/schemas/catalogue-enums'
 import type { ListingDto } from '~/shared/types/listing'
 import { GALLERY_LABELS, galleryCategories, wrapIndex } from './gallery-steps'
@@ -33,7 +35,16 @@ export function ListingGallery({ gallery, title }: { gallery: ListingDto['galler
       >
         {image ? (
           <button type="button" onClick={() => setFullscreen(true)} aria-label="View full screen" className="block h-full w-full cursor-zoom-in">
-            <img key={image} src={image} alt={`${title} — ${GALLERY_LABELS[category]} ${index + 1} of ${images.length}`} fetchPriority={index === 0 ? 'high' : 'auto'} className="h-full w-full object-cover" />
+            <Photo
+              key={image}
+              src={image}
+              sizes={GALLERY_SIZES}
+              width={1280}
+              height={800}
+              alt={`${title} — ${GALLERY_LABELS[category]} ${index + 1} of ${images.length}`}
+              priority={index === 0 && category === categories[0]}
+              className="h-full w-full object-cover"
+            />
           </button>
         ) : (
           <div className="flex h-full items-center justify-center text-gray-600">No images yet</div>

@@ -8,6 +8,7 @@ import { writeListings, writeRealtors } from '../import/write-catalogue'
 import { ensureLocations } from '../locations/ensure-locations'
 import { freshenPlannerStats, refreshCatalogueDerived } from '../refresh-derived'
 import { seedDemo } from './seed-demo'
+import { demoGallery } from '~/server/media/demo-photos'
 
 export const DEFAULT_SEED = { listings: 500, realtors: 20 }
 
@@ -26,6 +27,7 @@ export interface SeedOptions {
  * Replaces the catalogue with the deterministic seed set (factories keyed by sequence), in one
  * transaction. Each listing also gets its checks and its last confirmation (createTrust): every
  * verification tier, one in ten stale but none out of search. Those dates count back from today.
+ * Galleries are the demo photographs (demoGallery): exterior, rooms by bedrooms and bathrooms, plan.
  */
 export async function seedCatalogue(
   db: Db,
@@ -44,7 +46,7 @@ export async function seedCatalogue(
     for (let start = 0; start < listings; start += chunk) {
       const part = Array.from({ length: Math.min(chunk, listings - start) }, (_, i) => {
         const n = start + i
-        return createListing(
+        const listing = createListing(
           {
             realtor_username: realtors.length
               ? realtors[(n * 7) % realtors.length]!.username
@@ -53,6 +55,8 @@ export async function seedCatalogue(
           },
           n + 1,
         )
+        // Photographs (media/photos/, decision 041) in place of the factory's drawings.
+        return { ...listing, gallery: demoGallery(listing, n) }
       })
       await writeListings(tx, part, (done) => options.onProgress?.(start + done, listings))
     }
