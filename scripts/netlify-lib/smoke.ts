@@ -1,4 +1,4 @@
-import { IMMUTABLE_CACHE, SECURITY_HEADERS } from '~/config/http-headers'
+import { SECURITY_HEADERS } from '~/config/http-headers'
 import { DEMO_PHOTOS } from '~/server/media/demo-photos'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
 
@@ -74,10 +74,13 @@ export async function smokeTest(base: string, tenant: Tenant): Promise<SmokeResu
       const missing = missingHeaders(res)
       return res.status !== 200 ? String(res.status) : missing.length ? `no ${missing.join(', ')}` : null
     }),
-    await check('GET a demo photo’s AVIF: a static file of the deploy, immutable', async () => {
+    // netlify serve's static server sends every file `max-age=0` whatever netlify.toml says (its
+    // static-server.js), so the immutable header of the demo photos is checked in netlify.toml by
+    // the unit tests; here: the file is there, as AVIF, not the photo function's answer.
+    await check('GET a demo photo’s AVIF: a static file of the deploy', async () => {
       const res = await fetch(`${base}${DEMO_PHOTOS['exterior-01.jpg']!.replace(/\.jpg$/, '-640.avif')}`)
-      const [type, cache] = [res.headers.get('content-type'), res.headers.get('cache-control')]
-      return res.status === 200 && type === 'image/avif' && cache === IMMUTABLE_CACHE ? null : `${res.status} '${type}' '${cache}'`
+      const [type, cdn, bytes] = [res.headers.get('content-type'), res.headers.get('netlify-cdn-cache-control'), (await res.arrayBuffer()).byteLength]
+      return res.status === 200 && type === 'image/avif' && cdn === null && bytes > 1000 ? null : `${res.status} '${type}' '${cdn}' ${bytes} bytes`
     }),
     await check('GET a photo no one stored: the photo function’s 404 from Netlify Blobs', async () => {
       const res = await fetch(`${base}/media/photos/0000000000000000-10x10-000000-640.avif`)
