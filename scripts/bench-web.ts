@@ -5,6 +5,7 @@
  * Writes bench/results/web.json. Goals: static pages score 100, LCP ≤ 1.0 s, TBT ≤ 50 ms, CLS ≤ 0.02.
  * BENCH_SIGNED_IN=1 measures as a signed-in buyer with 3 favourites, 2 saved searches and 2
  * viewings (the signed-in pages: /favorites, /saved, /transactions …); results go to web-signed-in.json.
+ * BENCH_OUT=web-photos.json names another file in bench/results (a partial run keeps web.json whole).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -117,7 +118,7 @@ try {
 
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true })
 writeFileSync(
-  join(ROOT, SIGNED_IN ? 'bench/results/web-signed-in.json' : 'bench/results/web.json'),
+  join(ROOT, 'bench/results', process.env.BENCH_OUT ?? (SIGNED_IN ? 'web-signed-in.json' : 'web.json')),
   JSON.stringify(
     { tenant: TENANT, runs: RUNS, signedIn: SIGNED_IN, date: new Date().toISOString(), pages: results },
     null,

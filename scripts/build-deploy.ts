@@ -1,7 +1,7 @@
 /**
  * `npm run build:deploy` (Netlify's build command): builds the tenant named by HAVEN_TENANT, links
  * its bundle to dist/deploy (netlify.toml's publish directory) and bundles the functions into
- * dist/functions (netlify.toml's functions directory). When dist/ is fresh from `npm run build`,
+ * dist/functions (netlify.toml's functions directory), with the demo photos' variants as static files. When dist/ is fresh from `npm run build`,
  * the JavaScript is reused and only the tenant is rendered. On Netlify it first checks what a
  * deploy needs (deploy-env.ts) and stops before building when something is missing.
  */
@@ -10,6 +10,7 @@ import { cpSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { deployEnvProblems } from './build-lib/deploy-env'
 import { isBuildFresh } from './build-lib/fingerprint'
+import { copyDemoPhotos } from './build-lib/deploy-photos'
 import { bundleFunctions, FUNCTIONS_OUT } from './build-lib/function-bundle'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -44,6 +45,7 @@ if (build.status !== 0) process.exit(build.status ?? 1)
 rmSync(join(ROOT, 'dist/deploy'), { recursive: true, force: true })
 cpSync(join(ROOT, 'dist', tenant), join(ROOT, 'dist/deploy'), { recursive: true })
 console.log(`dist/deploy holds ${tenant}`)
+console.log(`dist/deploy/media/photos holds the demo photos: ${await copyDemoPhotos(join(ROOT, 'dist/deploy'))} files`)
 rmSync(join(ROOT, FUNCTIONS_OUT), { recursive: true, force: true })
 await bundleFunctions(ROOT)
 console.log(`${FUNCTIONS_OUT} holds the functions, bundled for production`)

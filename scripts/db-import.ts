@@ -4,13 +4,14 @@
  * validated first; one bad record (reported with its position and field) means nothing is written.
  * While `npm start` owns the embedded database, the import runs inside it (operator-client.ts).
  * Gallery images and realtor photos given as paths beside the file or https URLs are run through
- * the image pipeline first and replaced by their /media/photos/ URL (decision 041).
+ * the image pipeline first and replaced by their /media/photos/ URL (decision 041); with
+ * HAVEN_MEDIA_STORE=netlify-blobs their files go to the deployed site's Blobs store.
  */
 import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { ImageRejected } from '~/server/media/image-pipeline'
 import { importPhotos } from '~/server/media/import-photos'
-import { mediaDir } from '~/server/media/media-store'
+import { scriptMediaStore } from '~/server/media/script-media-store'
 import { parseArgs } from 'node:util'
 import { runOperatorCommand } from './serve-lib/operator-client'
 
@@ -33,10 +34,12 @@ function readJson(file: string): unknown {
 }
 
 /** Local or https photos in the file go through the image pipeline first (decision 041). */
+const media = scriptMediaStore()
+
 async function withPhotos(file: string, raw: unknown): Promise<unknown> {
   try {
-    const { value, processed } = await importPhotos(raw, dirname(resolve(file)))
-    if (processed) console.log(`${file}: ${processed} photos through the image pipeline into ${mediaDir()}/photos`)
+    const { value, processed } = await importPhotos(raw, dirname(resolve(file)), { store: media.store })
+    if (processed) console.log(`${file}: ${processed} photos through the image pipeline into ${media.where}`)
     return value
   } catch (err) {
     if (!(err instanceof ImageRejected) && (err as NodeJS.ErrnoException).code !== 'ENOENT') throw err

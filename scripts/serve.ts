@@ -60,6 +60,9 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   if ('error' in target) return refuse(res, 400, target.error)
   const { url } = target
   const method = req.method ?? 'GET'
+  // The photo function's preferStatic (decision 041): here the photos are HAVEN_MEDIA_DIR's files;
+  // the function, which reads Netlify Blobs, only answers what is not a read.
+  if ((method === 'GET' || method === 'HEAD') && servePhoto(res, url.pathname, method)) return
   const fn = findFunction(functions, url.pathname)
   const hit = fn && cache.get(req)
   if (hit) {
@@ -82,7 +85,6 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   if (!tenant)
     return refuse(res, 404, `No tenant is configured for ${hostname}. Try http://localhost:${PORT}/ or http://<slug>.localhost:${PORT}/`)
   if (method !== 'GET' && method !== 'HEAD') return refuse(res, 405, `${method} is not allowed here`, { allow: 'GET, HEAD' })
-  if (servePhoto(res, url.pathname, method)) return
   const { file, status } = resolveFile(join(ROOT, 'dist', tenant.slug), url.pathname)
   serveFile(res, file, status, method, req.headers['accept-encoding'])
 }

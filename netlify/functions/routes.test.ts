@@ -2,15 +2,17 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { paintedRoutes } from '~/config/paths'
 import { SITE_FORMS } from '~/server/forms/forms-app'
+import { PHOTO_URL_PREFIX } from '~/server/media/media-store'
 import { config as apiConfig } from './api'
 import { config as formsConfig } from './forms'
 import { config as pageConfig } from './marketplace-page'
+import { config as photoConfig } from './photo'
 
 // Netlify reads config.path from the source without running it: an imported constant there gives
 // the function no route (issue 21). So each entry writes its paths out, and this keeps them true.
 // tests/netlify/netlify-build.test.ts checks the routes Netlify's own build gives them.
 describe('the functions’ literal routes', () => {
-  it.each(['api', 'forms', 'marketplace-page'])('%s writes config.path as a literal', (name) => {
+  it.each(['api', 'forms', 'marketplace-page', 'photo'])('%s writes config.path as a literal', (name) => {
     const source = readFileSync(new URL(`./${name}.ts`, import.meta.url), 'utf8')
     expect(source).toMatch(/export const config: Config = \{\s*path: (\[\s*)?'\//)
   })
@@ -22,5 +24,9 @@ describe('the functions’ literal routes', () => {
   it('the forms function serves each same-origin form, the API function the rest of /api/v1', () => {
     expect(formsConfig.path).toEqual(SITE_FORMS.map((f) => `/api/${f}`))
     expect(apiConfig.path).toBe('/api/v1/*')
+  })
+
+  it('the photo function serves the pipeline’s photos, after the static demo photos of the deploy', () => {
+    expect([photoConfig.path, photoConfig.preferStatic]).toEqual([`${PHOTO_URL_PREFIX}*`, true])
   })
 })

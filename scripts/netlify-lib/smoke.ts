@@ -1,4 +1,5 @@
 import { SECURITY_HEADERS } from '~/config/http-headers'
+import { DEMO_PHOTOS } from '~/server/media/demo-photos'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
 
 export interface SmokeResult {
@@ -33,7 +34,9 @@ async function paintedPage(base: string, path: string, title: (html: string) => 
 /**
  * What `npm run netlify:check` asks of a served deploy (issue 21): a listing page painted with its
  * title, the search API's JSON with the security headers, a form POST, /marketplace painted, a
- * sign-up (argon2 from the bundle) and a static page with netlify.toml's headers.
+ * sign-up (argon2 from the bundle), a static page with netlify.toml's headers, and photos (issue
+ * 22): a demo photo's variant, a static file of the deploy, and a name no photo has, which reaches
+ * the photo function (Netlify Blobs) and answers its 404.
  */
 export async function smokeTest(base: string, tenant: Tenant): Promise<SmokeResult[]> {
   const api = (path: string, init: RequestInit = {}) => fetch(`${base}/api/v1${path}`, { ...init, headers: { 'x-tenant-id': tenant.domain, 'content-type': 'application/json', ...init.headers } })
@@ -70,6 +73,19 @@ export async function smokeTest(base: string, tenant: Tenant): Promise<SmokeResu
       const res = await fetch(`${base}/about-us`)
       const missing = missingHeaders(res)
       return res.status !== 200 ? String(res.status) : missing.length ? `no ${missing.join(', ')}` : null
+    }),
+    // netlify serve's static server sends every file `max-age=0` whatever netlify.toml says (its
+    // static-server.js), so the immutable header of the demo photos is checked in netlify.toml by
+    // the unit tests; here: the file is there, as AVIF, not the photo function's answer.
+    await check('GET a demo photo’s AVIF: a static file of the deploy', async () => {
+      const res = await fetch(`${base}${DEMO_PHOTOS['exterior-01.jpg']!.replace(/\.jpg$/, '-640.avif')}`)
+      const [type, cdn, bytes] = [res.headers.get('content-type'), res.headers.get('netlify-cdn-cache-control'), (await res.arrayBuffer()).byteLength]
+      return res.status === 200 && type === 'image/avif' && cdn === null && bytes > 1000 ? null : `${res.status} '${type}' '${cdn}' ${bytes} bytes`
+    }),
+    await check('GET a photo no one stored: the photo function’s 404 from Netlify Blobs', async () => {
+      const res = await fetch(`${base}/media/photos/0000000000000000-10x10-000000-640.avif`)
+      const json = (await res.json().catch(() => ({}))) as { message?: string }
+      return res.status === 404 && json.message === 'No such photo' ? null : `${res.status} ${json.message ?? ''}`
     }),
   ]
 }

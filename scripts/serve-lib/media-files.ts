@@ -4,10 +4,7 @@ import { join } from 'node:path'
 import { pipeline } from 'node:stream'
 import { IMMUTABLE_CACHE, SECURITY_HEADERS } from '~/config/http-headers'
 import { mediaDir, PHOTO_URL_PREFIX } from '~/server/media/media-store'
-
-const TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }
-/** Only names the pipeline writes: a content hash, never a path. */
-const NAME = /^[0-9a-f]{16}-[0-9a-fx-]+\.(avif|webp|jpg)$/
+import { photoFileType } from '~/server/media/photo-names'
 
 /**
  * The pipeline's photos (decision 041) for `npm start`: from HAVEN_MEDIA_DIR (default .data/media),
@@ -17,15 +14,15 @@ export function servePhoto(res: ServerResponse, pathname: string, method: string
   if (!pathname.startsWith(PHOTO_URL_PREFIX)) return false
   const name = pathname.slice(PHOTO_URL_PREFIX.length)
   const file = join(mediaDir(), 'photos', name)
-  const match = NAME.exec(name)
-  if (!match || !existsSync(file)) {
+  const type = photoFileType(name)
+  if (!type || !existsSync(file)) {
     res.writeHead(404, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' })
     res.end('No such photo')
     return true
   }
   res.writeHead(200, {
     ...SECURITY_HEADERS,
-    'Content-Type': TYPES[match[1]!]!,
+    'Content-Type': type,
     'Cache-Control': IMMUTABLE_CACHE,
     'Content-Length': String(statSync(file).size),
   })

@@ -25,6 +25,10 @@ describe('netlify.toml headers', () => {
     expect(toml).toContain(`Cache-Control = "${HTML_CACHE}"`)
   })
 
+  it('caches the demo photos’ variants, static files of the deploy, for a year like the photo function', () => {
+    expect(tomlHeaders('/media/photos/*')).toEqual({ 'Cache-Control': IMMUTABLE_CACHE })
+  })
+
   it('forbids inline scripts and framing', () => {
     const csp = SECURITY_HEADERS['Content-Security-Policy']!
     expect(csp).toMatch(/script-src 'self'(;|$)/)

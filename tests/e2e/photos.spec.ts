@@ -9,6 +9,8 @@ import { expect, openSite, test } from './fixtures'
 
 /** Bytes a phone may spend on the photo a card or the gallery first shows (issue 22: ≤ 150 KB before idle). */
 const LCP_PHOTO_BUDGET = 120_000
+/** Issue 22: the images a page loads before it is idle, on a phone. */
+const IDLE_IMAGES_BUDGET = 150_000
 
 const photoRequests = (page: Page) => {
   const seen: Request[] = []
@@ -47,7 +49,12 @@ async function bytesOf(page: Page, path: string) {
 }
 
 test.describe('photographs', () => {
-  test('cards load the variant their width needs; the first row is not lazy, the rest are', async ({ page }) => {
+  // A phone's screen is as wide as its page. The mobile project narrows Pixel 7's page (412 px) to
+  // 390 px but keeps its screen, and Chrome's preload scanner reads `sizes` against the screen:
+  // it would fetch the variant for 412 px, then the page the one for 390 px.
+  test.use({ screen: async ({ viewport }, use) => use(viewport ?? { width: 1280, height: 800 }) })
+
+  test('cards load the variant their width needs; the first card is not lazy, the rest wait until they near the screen', async ({ page }) => {
     const requests = photoRequests(page)
     await openSite(page, 'haven', '/listings?state=Lagos&property_status=Completed')
     const first = page.getByRole('article').first().locator('img').first()
@@ -64,7 +71,15 @@ test.describe('photographs', () => {
     const width = Number(await first.getAttribute('width'))
     const height = Number(await first.getAttribute('height'))
     expect(photoInfo(new URL(src, 'http://x').pathname)).toMatchObject({ width, height })
-    await expect(page.getByRole('article').nth(7).locator('img').first()).toHaveAttribute('loading', 'lazy')
+    // Below the fold a card shows its colour and asks for nothing (Chrome's own loading=lazy would
+    // fetch every card within 1,250 px), so the page is idle within the budget.
+    await page.waitForLoadState('networkidle')
+    const bytes = await Promise.all(requests.map(async (r) => (await (await r.response())?.body())?.length ?? 0))
+    expect(bytes.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(IDLE_IMAGES_BUDGET)
+    const far = page.getByRole('article').nth(9).locator('img').first()
+    expect(await far.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/^data:image\/svg/)
+    await far.scrollIntoViewIfNeeded()
+    await expect.poll(() => far.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/^\/media\/photos\/.+\.avif$/)
 
     const lcp = await lcpElement(page)
     expect(lcp.tag).toBe('IMG')

@@ -1,9 +1,12 @@
-import { readFileSync, rmSync, statSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SECURITY_HEADERS } from '~/config/http-headers'
 import { paintedRoutes } from '~/config/paths'
 import { SITE_FORMS } from '~/server/forms/forms-app'
+import { PHOTO_CDN_CACHE } from '~/server/media/serve-photo-blob'
 import { timeFunction, unpackFunction } from '../../scripts/netlify-lib/function-zip'
 import { FUNCTIONS_BUILT, functionsFor, readManifest, type ManifestFunction } from '../../scripts/netlify-lib/manifest'
 import { netlifyBuild } from '../../scripts/netlify-lib/netlify-cli'
@@ -37,8 +40,10 @@ const unpack = (name: string) => {
   return fn
 }
 
-/** Every function Haven deploys: three on routes, and the mail queue on a schedule (decision 039). */
-const FUNCTIONS = ['api', 'forms', 'mail-queue', 'marketplace-page']
+/** Every function Haven deploys: four on routes, and the mail queue on a schedule (decision 039). */
+const FUNCTIONS = ['api', 'forms', 'mail-queue', 'marketplace-page', 'photo']
+/** A demo photo's variant: a static file of the deploy, which the CDN serves before the photo function. */
+const DEMO_PHOTO = (JSON.parse(readFileSync(join(ROOT, 'media/photos/manifest.json'), 'utf8')) as Record<string, string>)['exterior-01.jpg']!
 
 describe('Netlify’s function manifest', () => {
   it('zips each function as build:deploy bundled it (node_bundler "none": no nft tracing)', () => {
@@ -49,7 +54,7 @@ describe('Netlify’s function manifest', () => {
 
   it('gives each function exactly the routes its config.path declares', () => {
     const routes = Object.fromEntries(fns.map((f) => [f.name, f.routes?.map((r) => r.pattern) ?? []]))
-    expect(routes).toEqual({ api: ['/api/v1/*'], forms: SITE_FORMS.map((f) => `/api/${f}`), 'mail-queue': [], 'marketplace-page': paintedRoutes.map((r) => r.path) })
+    expect(routes).toEqual({ api: ['/api/v1/*'], forms: SITE_FORMS.map((f) => `/api/${f}`), 'mail-queue': [], 'marketplace-page': paintedRoutes.map((r) => r.path), photo: ['/media/photos/*'] })
   })
 
   it('runs the mail queue every minute, and nothing else on a schedule', () => {
@@ -62,6 +67,7 @@ describe('Netlify’s function manifest', () => {
     ['/listings/lekki-4-bedroom-duplex', 'marketplace-page'],
     ['/listings/42/lekki-4-bedroom-duplex', 'marketplace-page'],
     ['/find-trusted-realtors/3/ada.obi', 'marketplace-page'],
+    ['/media/photos/0246d5a28f11ac48-2000x1677-88a8d8-640.avif', 'photo'],
     ['/api/v1/indexing/listings-search', 'api'],
     ['/api/v1/auth/user-signup', 'api'],
     ['/api/v1/agent/register', 'api'],
@@ -82,6 +88,7 @@ describe('the bundles Netlify zips', () => {
     ['forms', 1],
     ['mail-queue', 1],
     ['marketplace-page', 2],
+    ['photo', 0.5],
   ])('%s is under %s MB zipped (goal: 5 MB)', (name, budget) => {
     const bytes = statSync(zipOf(name as string)).size
     expect(bytes).toBeLessThan((budget as number) * MB)
@@ -104,12 +111,53 @@ describe('the bundles Netlify zips', () => {
 
   it('ships argon2’s native binary beside the API function only', () => {
     const native = (name: string) => readZip(zipOf(name)).some((e) => /@node-rs\/argon2-[^/]+\/[^/]+\.node$/.test(e.name))
-    expect(FUNCTIONS.map(native)).toEqual([true, false, false, false])
+    expect(FUNCTIONS.map(native)).toEqual([true, false, false, false, false])
+  })
+
+  it('photo: its own code is tens of KB (@netlify/blobs and the name check); the rest of its zip is Netlify’s bootstrap', () => {
+    const code = readZip(zipOf('photo')).find((e) => e.name === 'dist/functions/photo.mjs')!.data()
+    expect(code.length).toBeLessThan(64 * 1024)
+  })
+
+  it('carries no sharp: the image pipeline runs in scripts only (decision 041)', () => {
+    for (const name of FUNCTIONS) {
+      const entries = readZip(zipOf(name))
+      const code = entries.find((e) => e.name === `dist/functions/${name}.mjs`)!.data().toString('utf8')
+      expect([name, entries.filter((e) => /sharp|libvips/.test(e.name)).length, /from\s*["']sharp["']|require\(["']sharp["']\)/.test(code)]).toEqual([name, 0, false])
+    }
+  })
+
+  it('publishes the demo photos’ variants as static files, and the photo function routes only their names', () => {
+    const stem = DEMO_PHOTO.slice('/media/photos/'.length, -'.jpg'.length)
+    const files = readdirSync(join(ROOT, 'dist/deploy/media/photos')).filter((f) => f.startsWith(stem))
+    expect(files.sort()).toEqual(expect.arrayContaining([`${stem}.jpg`, `${stem}-thumbnail.jpg`, `${stem}-320.avif`, `${stem}-640.webp`]))
+    expect(files.filter((f) => f.endsWith('.json'))).toEqual([])
+    expect(fns.find((f) => f.name === 'photo')!.routes!.map((r) => r.pattern)).toEqual(['/media/photos/*'])
   })
 })
 
 describe('a bundle run from its zip alone', () => {
   const env = { PATH: process.env.PATH, HAVEN_TENANT: TENANT }
+
+  it('photo: streams a blob from a local Netlify Blobs server, immutable, and 404 for a name the pipeline never writes', async () => {
+    const name = 'fef7d561ce137602-1200x800-102030-640.avif'
+    const dir = mkdtempSync(join(tmpdir(), 'haven-blobs-'))
+    const server = spawn(process.execPath, [join(ROOT, 'scripts/netlify-lib/blobs-server.mjs'), dir, JSON.stringify({ [name]: 'avif bytes' })], { cwd: ROOT })
+    try {
+      const context = await new Promise<string>((done, failed) => {
+        server.stdout.once('data', (d: Buffer) => done(d.toString().trim()))
+        server.once('exit', (code) => failed(new Error(`blobs server exited ${code}`)))
+      })
+      const fn = unpack('photo')
+      const res = timeFunction(fn, [{ url: `https://lekkiprime.com/media/photos/${name}` }], { env: { ...env, NETLIFY_BLOBS_CONTEXT: context } })
+      expect([res.status, res.body, res.headers['content-type'], res.headers['netlify-cdn-cache-control']]).toEqual([200, 'avif bytes', 'image/avif', PHOTO_CDN_CACHE])
+      const odd = timeFunction(fn, [{ url: 'https://lekkiprime.com/media/photos/..%2F..%2Fetc%2Fpasswd' }], { env: { ...env, NETLIFY_BLOBS_CONTEXT: context } })
+      expect([odd.status, JSON.parse(odd.body).message]).toEqual([404, 'No such photo'])
+    } finally {
+      server.kill()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
 
   it('forms: answers with the envelope and the security headers', () => {
     const res = timeFunction(unpack('forms'), [{ url: 'https://lekkiprime.com/api/contact-us' }], { env })

@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Suspense, useRef, type ReactNode } from 'react'
+import { useNear } from './use-near'
 
 /**
  * Renders `children` (typically a lazy component) once this spot comes within `margin` of the
@@ -6,20 +7,7 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
  */
 export function NearScreen({ children, minHeight, margin = '600px' }: { children: ReactNode; minHeight: number; margin?: string }) {
   const spot = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(false)
-  useEffect(() => {
-    const el = spot.current
-    if (!el) return
-    if (typeof IntersectionObserver === 'undefined') return setNear(true)
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        io.disconnect()
-        setNear(true)
-      }
-    }, { rootMargin: `${margin} 0px` })
-    io.observe(el)
-    return () => io.disconnect()
-  }, [margin])
+  const near = useNear(spot, margin)
   return (
     <div ref={spot} style={near ? undefined : { minHeight }}>
       {near && <Suspense fallback={<div style={{ minHeight }} />}>{children}</Suspense>}

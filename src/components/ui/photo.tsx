@@ -1,5 +1,6 @@
-import type { ImgHTMLAttributes } from 'react'
+import { useRef, type ImgHTMLAttributes } from 'react'
 import { photoInfo, srcSet } from '~/shared/media'
+import { useNear } from './use-near'
 
 type PhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'loading' | 'fetchPriority'> & {
   src: string
@@ -10,30 +11,36 @@ type PhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | '
 }
 
 /**
+ * How close a photo comes before it is fetched. Chrome's own `loading=lazy` starts 1,250 px away
+ * (2,500 px on a slow connection), which on a one-column phone grid is six cards before the page is
+ * idle; this is about half a card (issue 22's 150 KB of images before idle).
+ */
+export const PHOTO_NEAR_MARGIN = '200px'
+
+/** A placeholder with the photo's own size: same box, no request, its colour shown. */
+const blank = (width: number, height: number) => `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='${width}' height='${height}'/%3E`
+
+/**
  * A listing or realtor photo served for the device (decision 041). A pipeline photo's name carries
  * its size and dominant colour: AVIF, then WebP, at the width `sizes` needs, the JPEG as the
- * fallback, its own width/height (no layout shift) and its colour painted until it arrives. Any
- * other image (a drawing, an operator's own URL) is a plain <img> with the given width/height.
+ * fallback, its own width/height (no layout shift) and its colour painted until it arrives; until
+ * it comes within PHOTO_NEAR_MARGIN of the screen, only that colour. Any other image (a drawing, an
+ * operator's own URL) is a plain <img> with the given width/height and the browser's lazy loading.
  */
 export function Photo({ src, sizes, priority = false, width, height, style, ...img }: PhotoProps) {
   const info = photoInfo(src)
+  const ref = useRef<HTMLImageElement>(null)
+  const near = useNear(ref, PHOTO_NEAR_MARGIN, !priority && info !== null)
   const loading = priority ? 'eager' : 'lazy'
   const fetchPriority = priority ? 'high' : undefined
   if (!info) return <img src={src} width={width} height={height} loading={loading} fetchPriority={fetchPriority} decoding="async" style={style} {...img} />
+  const box = { width: info.width, height: info.height, style: { backgroundColor: info.color, ...style } }
+  if (!near) return <img ref={ref} src={blank(info.width, info.height)} {...box} {...img} />
   return (
     <picture className="contents">
       <source type="image/avif" srcSet={srcSet(info, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(info, 'webp')} sizes={sizes} />
-      <img
-        src={src}
-        width={info.width}
-        height={info.height}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding="async"
-        style={{ backgroundColor: info.color, ...style }}
-        {...img}
-      />
+      <img src={src} {...box} loading={loading} fetchPriority={fetchPriority} decoding="async" {...img} />
     </picture>
   )
 }

@@ -10,8 +10,8 @@ export function ListingsGrid({ listings, priority = false }: { listings: readonl
     <ul className={GRID}>
       {listings.map((l, i) => (
         <li key={l.id}>
-          {/* The first row is above the fold on every width: its photos load at once. */}
-          <ListingCard listing={l} eager={priority && i < 4} />
+          {/* The first card is above the fold on every width: its photo loads at once; the rest as they near the screen. */}
+          <ListingCard listing={l} eager={priority && i === 0} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,36 @@
+import type { Store } from '@netlify/blobs'
+import { IMMUTABLE_CACHE, SECURITY_HEADERS } from '~/config/http-headers'
+import { fail } from '~/server/http/envelope'
+import { PHOTO_URL_PREFIX } from './media-store'
+import { photoFileType } from './photo-names'
+
+/** The CDN keeps a photo as long as the browser may: its name is its content. */
+export const PHOTO_CDN_CACHE = 'public, durable, max-age=31536000, immutable'
+
+const notFound = () => fail(404, 'No such photo', null, SECURITY_HEADERS)
+
+/**
+ * GET/HEAD /media/photos/<name> on Netlify (netlify/functions/photo.ts): streams the blob with its
+ * type, cached for a year by browsers and the CDN. Only names the pipeline writes are looked up
+ * (photo-names.ts), so a path that is not one answers 404 without touching the store.
+ */
+export async function servePhotoBlob(req: Request, store: Store): Promise<Response> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    return fail(405, `Method ${req.method} is not allowed: photos are read with GET`, null, { ...SECURITY_HEADERS, Allow: 'GET, HEAD' })
+  }
+  const { pathname } = new URL(req.url)
+  const name = pathname.startsWith(PHOTO_URL_PREFIX) ? pathname.slice(PHOTO_URL_PREFIX.length) : ''
+  const type = photoFileType(name)
+  if (!type) return notFound()
+  const headers = {
+    ...SECURITY_HEADERS,
+    'Content-Type': type,
+    'Cache-Control': IMMUTABLE_CACHE,
+    'Netlify-CDN-Cache-Control': PHOTO_CDN_CACHE,
+  }
+  if (req.method === 'HEAD') {
+    return (await store.getMetadata(name)) ? new Response(null, { headers }) : notFound()
+  }
+  const body = await store.get(name, { type: 'stream' })
+  return body ? new Response(body, { headers }) : notFound()
+}
