@@ -9,7 +9,7 @@ import { fail, fakeToken, installFakeApi, ok, type FakeHandler } from '~/testing
 import { FreshSwr } from '~/testing/fresh-swr'
 import { listingDto } from '~/testing/listing-dto'
 import { renderWithTenant } from '~/testing/render-with-tenant'
-import { transactionDto } from '~/testing/transaction-dto'
+import { transactionDto, transactionsPage } from '~/testing/transaction-dto'
 import { lagosDayKey } from './lagos-time'
 
 const BOOK = 'POST /enquiry/schedule-viewing'
@@ -176,5 +176,15 @@ describe('the viewing booking modal', () => {
     act(() => session.start(fakeToken()))
     act(() => announceAuthClosed())
     expect(await screen.findByRole('dialog', { name: 'Book a viewing' })).toBeTruthy()
+  })
+
+  it('shows a buyer their booked inspection on the listing, with a link to it, instead of Book an inspection', async () => {
+    const api = installFakeApi({ 'GET /enquiry/schedule-viewing': () => ok(transactionsPage([transactionDto(31)])) })
+    act(() => session.start(fakeToken()))
+    renderWithTenant(<BookInspection listing={listingDto()} />, { wrapper: FreshSwr })
+    expect(await screen.findByText('You have an inspection booked on Mon 30 Nov 2026, 10:30 AM (Lagos)')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'See your inspection' }).getAttribute('href')).toBe('/transactions/31')
+    expect(screen.queryByRole('button', { name: 'Book an inspection' })).toBeNull()
+    expect(api.calls[0]!.query.get('listing_id')).toBe(String(listingDto().id))
   })
 })

@@ -103,6 +103,8 @@ const TransactionsQuerySchema = v.object({
   limit: v.optional(positiveInt('limit', LISTING_LIMIT_MAX), '10'),
   page: v.optional(positiveInt('page'), '1'),
   sort_by: v.optional(choice('sort_by', Object.keys(TRANSACTION_SORTS) as TransactionSort[]), 'new'),
+  /** Only the buyer's transactions of this listing: what its page shows (decision 043). */
+  listing_id: v.optional(positiveInt('listing_id')),
 })
 
 /** The tenant's site for links in e-mails: where the request came from when it is the tenant's. */
