@@ -98,6 +98,14 @@ test.describe('a buyer’s first real visit', () => {
     expect(body.message).toMatch(/^Choose a viewing time from 9:00 AM to 4:30 PM/)
   })
 
+  test('a Capital Keys visitor reads Capital Keys property ids', async ({ page, request }) => {
+    const listing = await listingInSearch(request, 1)
+    await openSite(page, 'capital-keys', `/listings/${listing.id}/${listing.slug}`)
+    const facts = page.getByText(/^(HVN|CKR)-\d{7}$/).locator('visible=true')
+    await expect(facts.first()).toHaveText(/^CKR-\d{7}$/)
+    await expect(page.getByText(/^HVN-\d{7}$/).locator('visible=true')).toHaveCount(0)
+  })
+
   test('the copy claims only what the records show, and every card has its thumbnail', async ({ page }) => {
     const missing: string[] = []
     page.on('response', (res) => {

@@ -1,5 +1,7 @@
 import { TextAreaField, TextField } from '~/components/forms/form-fields'
+import { useTenant } from '~/lib/tenant'
 import { formatMoney } from '~/shared/format/currency'
+import { tenantPropertyId } from '~/shared/tenant/property-id'
 import { ACCEPT_WORD, AcceptBodySchema } from '~/shared/schemas/trust'
 import { ActionDialog, useMoveForm, type TransactionActionProps } from './action-dialog'
 import { acceptTransaction } from './transaction-api'
@@ -11,6 +13,7 @@ import { acceptTransaction } from './transaction-api'
  */
 export default function AcceptDialog(props: TransactionActionProps) {
   const { detail } = props
+  const tenant = useTenant()
   const { form, dialog } = useMoveForm(AcceptBodySchema, { confirm: '', note: '' }, (body) => acceptTransaction(props.id, body), props, 'Property accepted')
   const held = detail.escrow_instruction
   const amount = held ? formatMoney(held.amount, held.currency) : formatMoney(detail.asking_price, detail.currency)
@@ -21,7 +24,7 @@ export default function AcceptDialog(props: TransactionActionProps) {
         <div className="flex flex-wrap justify-between gap-x-3">
           <dt className="text-gray-600">Property</dt>
           <dd className="font-semibold text-gray-900">
-            {detail.title} <span className="font-normal text-gray-600">({detail.property_id})</span>
+            {detail.title} <span className="font-normal text-gray-600">({tenantPropertyId(detail.property_id, tenant)})</span>
           </dd>
         </div>
         <div className="mt-1 flex flex-wrap justify-between gap-x-3">

@@ -2,6 +2,7 @@ import type { Mail } from '~/server/email/mailer'
 import type { BuyerAction, TransactionStep } from '~/shared/transactions/escrow-states'
 import { STEP_LABELS, STEP_MEANINGS } from '~/shared/transactions/escrow-steps'
 import { escrowWarning, escrowWarningWithContact } from '~/shared/trust/escrow-warning'
+import { tenantPropertyId } from '~/shared/tenant/property-id'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
 import { brandedMail } from './layout'
 import { formatMoney } from '~/shared/format/currency'
@@ -41,7 +42,7 @@ const NEXT: Record<BuyerAction, string> = {
 export function buyerStepMail(tenant: Tenant, t: TransactionMailInput): Mail {
   const label = STEP_LABELS[t.step]
   const paragraphs = [
-    `Hello ${t.buyer.first_name}, your transaction #${t.transactionId} for ${t.listing.title} (${t.listing.property_id}) has a new step: ${label}.`,
+    `Hello ${t.buyer.first_name}, your transaction #${t.transactionId} for ${t.listing.title} (${tenantPropertyId(t.listing.property_id, tenant)}) has a new step: ${label}.`,
     STEP_MEANINGS[t.step],
   ]
   if (t.instruction && t.step === 'PAYMENT_REQUESTED') paragraphs.push(...instructionLines(t.instruction))
@@ -64,7 +65,7 @@ export function teamStepMail(tenant: Tenant, t: TransactionMailInput): Mail {
   const mail = brandedMail(tenant, tenant.contact.email, {
     subject: `${t.step === 'DISPUTE_RAISED' ? 'Dispute raised' : 'Buyer accepted'}: transaction #${t.transactionId}, ${t.listing.title}`,
     paragraphs: [
-      `${who} recorded "${STEP_LABELS[t.step]}" on transaction #${t.transactionId} for ${t.listing.title} (${t.listing.property_id}).`,
+      `${who} recorded "${STEP_LABELS[t.step]}" on transaction #${t.transactionId} for ${t.listing.title} (${tenantPropertyId(t.listing.property_id, tenant)}).`,
       ...(t.note ? [`Their words: ${t.note}`] : []),
       todo,
       `The listing: ${t.listing.url}`,
