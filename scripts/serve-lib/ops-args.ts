@@ -14,6 +14,9 @@ Listings (the catalogue every tenant shares):
 
 Transactions of one tenant (the buyer is e-mailed):
   advance --tenant <slug> --transaction <id> --step <STEP> [--note "…"] [--at <ISO date-time>]
+         with --step PAYMENT_REQUESTED, the escrow instruction the buyer sees (decision 043):
+         --partner "<escrow partner>" --account-name "…" --account-number <10-digit NUBAN> --bank "…"
+         --amount <whole naira> --reference <REF> --deadline <ISO date-time, at least an hour ahead>
   resolve-dispute --tenant <slug> --transaction <id> --outcome resume|refund --note "…"
 
 Reports of listings:
@@ -35,11 +38,32 @@ const OPTIONS = {
   since: { type: 'string' },
   format: { type: 'string' },
   actor: { type: 'string' },
+  partner: { type: 'string' },
+  'account-name': { type: 'string' },
+  'account-number': { type: 'string' },
+  bank: { type: 'string' },
+  amount: { type: 'string' },
+  reference: { type: 'string' },
+  deadline: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
 /** Leaves out what was not given, so the shared schemas apply their own defaults. */
 const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, x]) => x !== undefined))
+
+/** The escrow instruction's options as the body's `instruction`; absent when none was given. */
+function instructionOf(values: Record<string, string | boolean | undefined>) {
+  const i = defined({
+    partner: values.partner,
+    account_name: values['account-name'],
+    account_number: values['account-number'],
+    bank: values.bank,
+    amount: values.amount,
+    reference: values.reference,
+    deadline: values.deadline,
+  })
+  return Object.keys(i).length ? i : undefined
+}
 
 /**
  * `npm run ops` arguments as the operator command takes them: a tenant's slug becomes its domain,
@@ -78,7 +102,7 @@ export function parseOpsArgs(argv: string[], registry: Pick<TenantRegistry, 'all
     case 'resolve-dispute': {
       const t = tenant()
       if (!('domain' in t)) return t
-      const body = action === 'advance' ? { actor, step: values.step, note, occurred_at: values.at } : { actor, outcome: values.outcome, note }
+      const body = action === 'advance' ? { actor, step: values.step, note, occurred_at: values.at, instruction: instructionOf(values) } : { actor, outcome: values.outcome, note }
       return { args: { action, tenant: t.domain, transaction, body: defined(body) } }
     }
     case 'reports': {

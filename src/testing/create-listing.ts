@@ -9,10 +9,10 @@ import {
   NGN_PER,
   SELLING_POINTS,
   STATE_WEIGHTS,
-  STREETS,
   TITLE_TYPES,
 } from './listing-vocabulary'
 import { createRandom, seedFor, slugify } from './random'
+import { streetOf } from './area-streets'
 
 /** "Today" for generated data, fixed so seeds are reproducible. */
 export const SEED_NOW = Date.UTC(2025, 5, 1)
@@ -24,6 +24,18 @@ const HOODS_BY_STATE = Object.fromEntries(
     NEIGHBOURHOODS.filter(([id]) => locationPath(id)?.state === state).map(([id]) => id),
   ]),
 ) as Record<string, number[]>
+
+/**
+ * Floors a sub-type can have (decision 043): a bungalow 1, a duplex 2, a mansion 2–3, a shop or
+ * warehouse 1; apartments and offices the building's storeys, as drawn.
+ */
+function plausibleFloors(sub: string, drawn: number): number {
+  if (sub === 'Bungalow' || sub === 'Shop' || sub === 'Warehouse') return 1
+  if (/duplex/i.test(sub)) return 2
+  if (sub === 'Mansion') return Math.max(2, drawn)
+  if (sub === 'Office space') return drawn + 2
+  return drawn
+}
 
 let counter = 0
 
@@ -77,7 +89,9 @@ export function createListing(
   const asking_price = Math.max(step, Math.round(ngn / rate / step) * step)
   const priceCut = rnd.chance(0.15)
 
-  const street = STREETS[(hood.neighbourhood_id * 7 + rnd.int(0, 2)) % STREETS.length]!
+  // A street of the listing's own area (decision 043); the draw is kept so later fields keep their values.
+  const pickStreet = rnd.int(0, 2)
+  const street = streetOf(hood.area_id, hood.neighbourhood_id + pickStreet) ?? hood.neighbourhood_label
   const created = SEED_NOW - rnd.int(0, 540) * DAY - rnd.int(0, DAY - 1)
   const published = created + rnd.int(0, 5) * DAY
   const views = Math.floor(rnd.next() ** 3 * 6000)
@@ -129,7 +143,7 @@ export function createListing(
     is_serviced: !land && rnd.chance(0.4),
     is_furnished: !land && rnd.chance(category === 'For rent' ? 0.5 : 0.15),
     is_newly_built: !land && status === 'Completed' && completionYear >= 2024,
-    floors: land ? null : type === 'Apartment' ? rnd.int(3, 12) : rnd.int(1, 3),
+    floors: land ? null : plausibleFloors(sub, type === 'Apartment' ? rnd.int(3, 12) : rnd.int(1, 3)),
     completion_date: land
       ? null
       : `${completionYear}-${String(rnd.int(1, 12)).padStart(2, '0')}-${String(rnd.int(1, 28)).padStart(2, '0')}`,

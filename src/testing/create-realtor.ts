@@ -83,7 +83,7 @@ export function createRealtor(
     email: `${username}@realtors.haven.ng`,
     phone_number: `+234 80${rnd.int(1, 9)} ${rnd.int(100, 999)} ${rnd.int(1000, 9999)}`,
     years_of_experience: years,
-    description: `${first_name} has helped buyers for ${years} year${years === 1 ? '' : 's'}, with a focus on ${rnd.pick(FOCUS)}. Every property ${first_name} lists is inspected and its title checked before it goes live.`,
+    description: `${first_name} has helped buyers for ${years} year${years === 1 ? '' : 's'}, with a focus on ${rnd.pick(FOCUS)}. Each of ${first_name}’s listings shows which checks it has passed so far.`,
     ...overrides,
   }
 }

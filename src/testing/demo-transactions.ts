@@ -46,3 +46,17 @@ export const demoSteps = (d: (typeof DEMO_TRANSACTIONS)[number]): TransactionSte
   ...FULL_PATH.slice(0, FULL_PATH.indexOf(d.upTo) + 1),
   ...(d.dispute ? (['DISPUTE_RAISED'] as const) : []),
 ]
+
+/**
+ * The escrow instruction the demo team records with PAYMENT_REQUESTED (decision 043): a made-up
+ * partner and bank, so no demo page ever shows a real account. The deadline is a week after `at`.
+ */
+export const demoInstruction = (amount: number, reference: string, at: number) => ({
+  partner: 'Harbour Trust Escrow Ltd (demo)',
+  account_name: 'Harbour Trust Escrow – Client Funds',
+  account_number: '0123456789',
+  bank: 'Demo Bank Plc',
+  amount: Math.round(amount),
+  reference,
+  deadline: new Date(at + 7 * 86_400_000).toISOString(),
+})

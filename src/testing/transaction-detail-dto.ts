@@ -2,7 +2,7 @@ import { buyerActions, deriveState, type TransactionStep } from '~/shared/transa
 import { escrowFlow, STEP_LABELS, STEP_MEANINGS } from '~/shared/transactions/escrow-steps'
 import { badgeKey } from '~/shared/transactions/viewing-states'
 import type { TransactionDetail, TransactionEvent } from '~/shared/types/buyer-tools'
-import { DEMO_NOTES } from './demo-transactions'
+import { DEMO_NOTES, demoInstruction } from './demo-transactions'
 import { transactionDto } from './transaction-dto'
 
 const BUYER_STEPS: readonly TransactionStep[] = ['VIEWING_REQUESTED', 'BUYER_ACCEPTED', 'DISPUTE_RAISED']
@@ -25,6 +25,7 @@ export function transactionDetailDto(id: number, steps: readonly TransactionStep
     occurred_at: new Date(start + i * DAY).toISOString(),
     note: notes[step] ?? null,
   }))
+  const paid = timeline.find((e) => e.step === 'PAYMENT_REQUESTED')
   const card = transactionDto(id, state, { step: state.step, disputed: state.disputed })
   return {
     ...card,
@@ -32,5 +33,8 @@ export function transactionDetailDto(id: number, steps: readonly TransactionStep
     buyer_actions: buyerActions(state),
     timeline,
     escrow_flow: escrowFlow(state, timeline),
+    escrow_instruction: paid
+      ? { ...demoInstruction(85_000_000, `ESC-${id}`, Date.parse(paid.occurred_at)), currency: 'NGN', recorded_at: paid.occurred_at }
+      : null,
   }
 }

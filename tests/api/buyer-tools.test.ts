@@ -3,6 +3,8 @@ import { recordStep } from '~/server/transactions/transaction-events'
 import { call, send, TENANT, useTestDb } from './api-test-db'
 import { useOutbox } from './test-outbox'
 import { verifyEmail } from './verify-email'
+import { viewingSlotIn } from '~/testing/viewing-slot'
+import { SLOT_MESSAGE } from '~/shared/transactions/viewing-slots'
 
 const testDb = useTestDb()
 const { mailsTo: rawMailsTo } = useOutbox('buyer')
@@ -29,10 +31,7 @@ async function listings(count: number) {
 }
 
 /** A Lagos wall-clock time some days ahead: 'YYYY-MM-DDTHH:mm'. */
-const lagosIn = (days: number, hour = 10, minute = 30) => {
-  const d = new Date(Date.now() + days * 86_400_000)
-  return `${d.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`
-}
+const lagosIn = (days: number, hour = 10, minute = 30) => viewingSlotIn(days, `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`)
 
 describe('favourites', () => {
   it('saves, lists with is_favorite, counts, fills is_favorite in searches, and removes', async () => {
@@ -141,7 +140,7 @@ describe('viewings', () => {
   it('stores a request for a trusted person, e-mails three people with an .ics in Lagos time, and lists it as a transaction', async () => {
     const me = await signUp()
     const [l] = await listings(1)
-    const body = booking(l!, { date: lagosIn(5, 15, 45) })
+    const body = booking(l!, { date: lagosIn(5, 15, 30) })
     const res = await send('POST', '/enquiry/schedule-viewing', body, as(me))
     expect([res.status, res.body.message]).toEqual([201, 'Request sent'])
     expect(res.body.data).toMatchObject({
@@ -176,7 +175,10 @@ describe('viewings', () => {
     const [l] = await listings(1)
     const cases: [Record<string, unknown>, string, string][] = [
       [{ date: '' }, 'Completion Date is required', 'date'],
-      [{ date: lagosIn(-1) }, 'Choose a date and time in the future', 'date'],
+      [{ date: '2020-01-06T10:30' }, 'Choose a date and time in the future', 'date'],
+      // Decision 043: 30-minute slots from 9:00 AM to 4:30 PM, Monday to Saturday.
+      [{ date: lagosIn(5, 23, 56) }, SLOT_MESSAGE, 'date'],
+      [{ date: lagosIn(5, 17, 0) }, SLOT_MESSAGE, 'date'],
       [{ date: '2027-02-30T10:00' }, 'Choose a real date and time', 'date'],
       [{ phone_number: '0803' }, 'Phone number must be at least 11 characters long', 'phone_number'],
       [{ email: 'nope' }, 'Invalid email address', 'email'],

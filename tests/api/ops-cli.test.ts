@@ -6,6 +6,7 @@ import { parseOpsArgs } from '../../scripts/serve-lib/ops-args'
 import { send, TENANT, useTestDb } from './api-test-db'
 import { useOutbox } from './test-outbox'
 import { verifyEmail } from './verify-email'
+import { viewingSlotIn } from '~/testing/viewing-slot'
 
 const testDb = useTestDb()
 const { mailsTo } = useOutbox('ops-cli')
@@ -36,7 +37,7 @@ describe('npm run ops', () => {
     const email = 'cli-buyer@example.com'
     const signup = await send('POST', '/auth/user-signup', { first_name: 'Tayo', last_name: 'Ade', email, phone: '08031234567', password: 'correct horse' })
     await verifyEmail(email)
-    const date = `${new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)}T11:00`
+    const date = viewingSlotIn(3)
     const booked = await send('POST', '/enquiry/schedule-viewing', { viewing_type: 'MYSELF', phone_number: '08031234567', inspection_type: 'VIDEO_TOUR', date, listing_id: 5 }, { token: signup.body.data.accessToken })
     const id = String(booked.body.data.id)
     const ok = await ops('advance', '--tenant', 'haven', '--transaction', id, '--step', 'VIEWING_CONFIRMED', '--note', 'Saturday 11 am suits the seller')

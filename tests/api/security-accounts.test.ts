@@ -5,6 +5,7 @@ import { hashJobsStarted } from '~/server/auth/hash-queue'
 import handler from '../../netlify/functions/api'
 import { send } from './api-test-db'
 import { address, fragmentOf, login, mailsTo, PASSWORD, setIdentity, signUp, startGoogle, unique, useSecurityHarness, waitForMail } from './security-harness'
+import { viewingSlotIn } from '~/testing/viewing-slot'
 
 const { testDb, smtp } = useSecurityHarness()
 
@@ -88,9 +89,8 @@ describe('finding 5: account pre-hijacking', () => {
     const { email, token } = await signUp()
     const stranger = unique('stranger')
     const [listing] = await testDb.db.query<{ id: number; slug: string }>(`select id, slug from listings where availability = 'available' order by id limit 1`)
-    const date = new Date(Date.now() + 5 * 24 * 3600 * 1000).toISOString().slice(0, 10)
     const booked = await send('POST', '/enquiry/schedule-viewing', {
-      listing_id: listing!.id, viewing_type: 'TRUSTED_PERSON', inspection_type: 'PHYSICAL_INSPECTION', date: `${date}T11:00`,
+      listing_id: listing!.id, viewing_type: 'TRUSTED_PERSON', inspection_type: 'PHYSICAL_INSPECTION', date: viewingSlotIn(5),
       first_name: 'Some', last_name: 'Stranger', email: stranger, phone_number: '08031234567',
       listing_url: `http://haven.localhost:8888/listings/${listing!.id}/${listing!.slug}`,
     }, { token, headers: address() })

@@ -4,6 +4,8 @@ import { mailQueueIdle } from '~/server/email/queue/kick-mail-queue'
 import { call, send, TENANT, useTestDb } from './api-test-db'
 import { useOutbox } from './test-outbox'
 import { verifyEmail } from './verify-email'
+import { viewingSlotIn } from '~/testing/viewing-slot'
+import { demoInstruction } from '~/testing/demo-transactions'
 
 /** What the trust API tests share (issue 11, decision 035): a database, an outbox, an operator app, a buyer. */
 
@@ -37,10 +39,13 @@ export async function signUp(tenant = TENANT) {
 export type Who = Awaited<ReturnType<typeof signUp>>
 export const as = (who: Who) => ({ token: who.token, tenant: who.tenant })
 export const get = (path: string, who: Who) => call(path, { 'x-tenant-id': who.tenant, authorization: `Bearer ${who.token}` })
-export const lagosIn = (days: number) => `${new Date(Date.now() + days * DAY).toISOString().slice(0, 10)}T10:30`
+export const lagosIn = (days: number) => viewingSlotIn(days, '10:30')
 
+/** The escrow instruction an operator records with PAYMENT_REQUESTED (decision 043). */
+export const INSTRUCTION = demoInstruction(85_000_000, 'ESC-TEST-1', Date.now())
+/** One operator step; PAYMENT_REQUESTED carries INSTRUCTION unless the test gives its own. */
 export const advance = (id: number, step: string, extra: Record<string, unknown> = {}, tenant = TENANT) =>
-  ops('POST', `/transactions/${id}/advance`, { actor: 'Amaka (ops)', step, ...extra }, { tenant })
+  ops('POST', `/transactions/${id}/advance`, { actor: 'Amaka (ops)', step, ...(step === 'PAYMENT_REQUESTED' ? { instruction: INSTRUCTION } : {}), ...extra }, { tenant })
 export async function advanceTo(id: number, steps: string[]) {
   for (const step of steps) expect((await advance(id, step)).status, step).toBe(200)
 }

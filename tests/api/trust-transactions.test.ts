@@ -64,10 +64,10 @@ describe("the buyer's transaction: a timeline of the escrow flow", () => {
     expect(held.timeline.map((e: Json) => e.actor)).toEqual(['buyer', 'team', 'team', 'team', 'team', 'team'])
 
     await advanceTo(id, ['DUE_DILIGENCE_CONFIRMED', 'POSSESSION_TRANSFERRED'])
-    const accepted = await send('POST', `/enquiry/schedule-viewing/${id}/accept`, undefined, as(buyer))
+    const accepted = await send('POST', `/enquiry/schedule-viewing/${id}/accept`, { confirm: 'accept' }, as(buyer))
     expect([accepted.status, accepted.body.data.schedule_viewing.step, accepted.body.data.buyer_actions]).toEqual([200, 'BUYER_ACCEPTED', []])
     expect(mailsTo('hello@haven.ng').at(-1)).toMatch(/Subject: Buyer accepted: transaction #/)
-    const again = await send('POST', `/enquiry/schedule-viewing/${id}/accept`, {}, as(buyer))
+    const again = await send('POST', `/enquiry/schedule-viewing/${id}/accept`, { confirm: 'ACCEPT' }, as(buyer))
     expect(again.status).toBe(200)
     const late = await send('POST', `/enquiry/schedule-viewing/${id}/dispute`, { reason: 'The roof leaks in the rain.' }, as(buyer))
     expect([late.status, late.body.message]).toEqual([409, 'You have accepted this property, so it can no longer be disputed.'])
@@ -81,7 +81,7 @@ describe("the buyer's transaction: a timeline of the escrow flow", () => {
   it('lets the buyer accept or dispute only where the terms allow, with the reason why not', async () => {
     const buyer = await signUp()
     const id = await book(buyer)
-    const accept = () => send('POST', `/enquiry/schedule-viewing/${id}/accept`, {}, as(buyer))
+    const accept = () => send('POST', `/enquiry/schedule-viewing/${id}/accept`, { confirm: 'ACCEPT' }, as(buyer))
     const dispute = (reason = 'The survey plan does not match the plot.') => send('POST', `/enquiry/schedule-viewing/${id}/dispute`, { reason }, as(buyer))
     expect([(await accept()).status, (await accept()).body.message]).toEqual([409, 'You can accept once possession of the property has been transferred to you.'])
     expect([(await dispute()).status, (await dispute()).body.message]).toEqual([409, 'You can raise a dispute once your funds are held in escrow, until you accept the property.'])
@@ -125,12 +125,12 @@ describe("the buyer's transaction: a timeline of the escrow flow", () => {
     for (const who of [await signUp(), await signUp('lekkiprime.com')]) {
       expect((await get(`/enquiry/schedule-viewing/${id}`, who)).status).toBe(404)
       for (const action of ['accept', 'dispute']) {
-        const res = await send('POST', `/enquiry/schedule-viewing/${id}/${action}`, { reason: 'Not my transaction at all.' }, as(who))
+        const res = await send('POST', `/enquiry/schedule-viewing/${id}/${action}`, { reason: 'Not my transaction at all.', confirm: 'ACCEPT' }, as(who))
         expect([action, res.status, res.body.message]).toEqual([action, 404, 'Viewing not found'])
       }
     }
     expect((await send('POST', `/enquiry/schedule-viewing/${id}/dispute`, { reason: 'Signed out, so refused.' })).status).toBe(401)
-    expect((await send('POST', '/enquiry/schedule-viewing/abc/accept', {}, as(buyer))).status).toBe(400)
+    expect((await send('POST', '/enquiry/schedule-viewing/abc/accept', { confirm: 'ACCEPT' }, as(buyer))).status).toBe(400)
     expect(await counts()).toEqual(before)
     const audit = await testDb.db.query<Json>(`select action, tenant, before, after from ops_audit where target_kind = 'transaction' and target_id = $1 order by id`, [String(id)])
     expect(audit.map((a) => a.after.step)).toEqual(TO_FUNDS_HELD)

@@ -3,6 +3,8 @@ import { promisify } from 'node:util'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { signUpByApi, uniqueEmail } from './account-steps'
 import { expect, siteUrl, tenant } from './fixtures'
+import { viewingSlotIn } from '~/testing/viewing-slot'
+import { demoInstruction } from '~/testing/demo-transactions'
 
 /** What the trust specs share (issue 11): a buyer with a booked viewing, and the operator's two tools. */
 const PORT = process.env.E2E_PORT ?? 8899
@@ -33,10 +35,9 @@ export async function listingInSearch(request: APIRequestContext, n = 0, query =
 
 /** Books a viewing through the API (setup; the booking modal has its own spec) and answers the transaction's id. */
 export async function bookViewing(request: APIRequestContext, token: string, listingId: number) {
-  const day = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10)
   const res = await request.post(`${API}/enquiry/schedule-viewing`, {
     headers: tenantHeaders(token),
-    data: { viewing_type: 'MYSELF', phone_number: '08031234567', inspection_type: 'PHYSICAL_INSPECTION', date: `${day}T11:00`, listing_id: listingId },
+    data: { viewing_type: 'MYSELF', phone_number: '08031234567', inspection_type: 'PHYSICAL_INSPECTION', date: viewingSlotIn(6), listing_id: listingId },
   })
   expect(res.status(), await res.text()).toBe(201)
   return ((await res.json()) as { data: { id: number } }).data.id
@@ -60,7 +61,11 @@ export async function opsApi(request: APIRequestContext, path: string, data: Rec
   return res.json() as Promise<{ data: unknown }>
 }
 
+/** The escrow instruction an operator records with PAYMENT_REQUESTED (decision 043). */
+export const escrowInstruction = () => demoInstruction(85_000_000, 'ESC-E2E-1', Date.now())
+
+/** One operator step through the API; PAYMENT_REQUESTED carries its escrow instruction. */
 export const advanceByApi = (request: APIRequestContext, id: number, step: string, note?: string) =>
-  opsApi(request, `/transactions/${id}/advance`, { step, ...(note ? { note } : {}) })
+  opsApi(request, `/transactions/${id}/advance`, { step, ...(note ? { note } : {}), ...(step === 'PAYMENT_REQUESTED' ? { instruction: escrowInstruction() } : {}) })
 export const advanceByCli = (id: number, step: string, note?: string) =>
   opsCli('advance', '--tenant', 'haven', '--transaction', String(id), '--step', step, ...(note ? ['--note', note] : []))

@@ -46,7 +46,7 @@ export function HeroSearch() {
       <div className="mx-auto max-w-7xl px-4 pb-12 pt-12 md:pb-16 md:pt-20">
         <p className="text-sm font-semibold uppercase tracking-widest text-white/85">{tenant.tagline}</p>
         <h1 className="mt-3 max-w-3xl text-3xl font-bold leading-tight md:text-5xl">{tenant.headline}</h1>
-        <p className="mt-4 max-w-2xl text-white/90 md:text-lg">Every listing is checked before it goes live, and your money waits in escrow until the title is clean.</p>
+        <p className="mt-4 max-w-2xl text-white/90 md:text-lg">Every listing shows which checks it has passed, and your money waits in escrow until the title is clean.</p>
         {/* Holds the bar's place while it is pinned, so nothing below jumps. */}
         <div ref={anchor} className="mt-8 min-h-[84px]">
           <div className={pinned ? 'fixed inset-x-0 top-0 z-40 bg-white/95 px-4 py-2 shadow-md backdrop-blur' : ''}>

@@ -3,6 +3,7 @@ import { api } from '~/lib/api-client'
 import { session, useSession, userKey, type Session } from '~/lib/session'
 import { mutate, useSWRInfinite } from '~/lib/swr'
 import type { TransactionCard, TransactionsData } from '~/shared/types/buyer-tools'
+import { LISTING_VIEWING } from './listing-viewing-api'
 
 /** 000 §9: the transactions page asks for 10 at a time. */
 export const TRANSACTIONS_PAGE_SIZE = 10
@@ -42,6 +43,8 @@ export async function refreshTransactions() {
   if (!s) return
   await mutate(isTransactionsPage, undefined, { revalidate: false })
   await Promise.all(TRANSACTION_SORTS.map(({ value }) => mutate(unstable_serialize(pageKey(s, value)))))
+  // A listing page's 'You have an inspection booked' reads again too.
+  await mutate((key: unknown) => Array.isArray(key) && key[0] === 'user' && key[3] === LISTING_VIEWING)
 }
 
 /** PATCH /enquiry/schedule-viewing/{id}: the buyer cancels before anyone has visited. */

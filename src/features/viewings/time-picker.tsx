@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { PERIODS } from './lagos-time'
+import { slotLabel, VIEWING_SLOTS } from '~/shared/transactions/viewing-slots'
 
 export interface TimeValue {
   hour: string
@@ -7,35 +7,48 @@ export interface TimeValue {
   period: string
 }
 
-const HOURS = Array.from({ length: 12 }, (_, i) => String(i + 1))
-const MINUTES = Array.from({ length: 60 }, (_, i) => String(i))
 const select = 'block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base text-gray-900 focus:outline-none focus:ring-2 focus:ring-brand'
 
-/** 000 §5: the time as hour 1–12, minute 0–59 and AM/PM, in Lagos time. */
+/** '14:30' ↔ hour 2, minute 30, PM: the form keeps 000 §5's three parts. */
+const toParts = (slot: string): TimeValue => {
+  const [h, m] = slot.split(':').map(Number) as [number, number]
+  return { hour: String(((h + 11) % 12) + 1), minute: String(m), period: h < 12 ? 'AM' : 'PM' }
+}
+const toSlot = ({ hour, minute, period }: TimeValue) =>
+  `${String((Number(hour) % 12) + (period === 'PM' ? 12 : 0)).padStart(2, '0')}:${String(Number(minute)).padStart(2, '0')}`
+
+/**
+ * The time of a viewing, Lagos time: only the slots a viewing can take (decision 043: every 30
+ * minutes from 9:00 AM to 4:30 PM), where 000 §5 allowed any minute of any hour.
+ */
 export function TimePicker({ value, onChange }: { value: TimeValue; onChange: (name: keyof TimeValue, value: string) => void }) {
   const id = useId()
-  const part = (name: keyof TimeValue, label: string, options: readonly string[], show: (o: string) => string = (o) => o) => (
+  const current = toSlot(value)
+  return (
     <div>
-      <label htmlFor={`${id}-${name}`} className="mb-1 block text-xs font-medium text-gray-700">
-        {label}
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
+        Time (Lagos)
       </label>
-      <select id={`${id}-${name}`} value={value[name]} onChange={(e) => onChange(name, e.target.value)} className={select}>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {show(o)}
+      <select
+        id={id}
+        value={VIEWING_SLOTS.includes(current) ? current : ''}
+        onChange={(e) => {
+          const parts = toParts(e.target.value)
+          for (const name of ['hour', 'minute', 'period'] as const) onChange(name, parts[name])
+        }}
+        aria-describedby={`${id}-hint`}
+        className={select}
+      >
+        {!VIEWING_SLOTS.includes(current) && <option value="">Choose a time</option>}
+        {VIEWING_SLOTS.map((slot) => (
+          <option key={slot} value={slot}>
+            {slotLabel(slot)}
           </option>
         ))}
       </select>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
+        Viewings run Monday to Saturday, every 30 minutes from 9:00 AM; each takes about 30 minutes.
+      </p>
     </div>
-  )
-  return (
-    <fieldset>
-      <legend className="mb-1 text-sm font-medium text-gray-800">Time (Lagos)</legend>
-      <div className="grid grid-cols-3 gap-2">
-        {part('hour', 'Hour', HOURS)}
-        {part('minute', 'Minute', MINUTES, (m) => m.padStart(2, '0'))}
-        {part('period', 'AM/PM', PERIODS)}
-      </div>
-    </fieldset>
   )
 }

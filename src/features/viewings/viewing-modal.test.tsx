@@ -9,14 +9,18 @@ import { fail, fakeToken, installFakeApi, ok, type FakeHandler } from '~/testing
 import { FreshSwr } from '~/testing/fresh-swr'
 import { listingDto } from '~/testing/listing-dto'
 import { renderWithTenant } from '~/testing/render-with-tenant'
-import { transactionDto } from '~/testing/transaction-dto'
+import { transactionDto, transactionsPage } from '~/testing/transaction-dto'
 import { lagosDayKey } from './lagos-time'
 
 const BOOK = 'POST /enquiry/schedule-viewing'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 const label = (key: string) => format(parseISO(key), 'EEEE d MMMM yyyy')
 /** The 15th of next month (Lagos): always ahead, always within the year. */
-const nextMonth15 = () => `${format(addMonths(parseISO(lagosDayKey()), 1), 'yyyy-MM')}-15`
+// The 15th of next month, or the 16th when the 15th is a Sunday (no viewings then, decision 043).
+const nextMonth15 = () => {
+  const day = `${format(addMonths(parseISO(lagosDayKey()), 1), 'yyyy-MM')}-15`
+  return parseISO(day).getDay() === 0 ? day.replace(/15$/, '16') : day
+}
 
 const toasts = () => toastStore.get().map((t) => ({ title: t.title, description: t.description }))
 
@@ -87,7 +91,7 @@ describe('the viewing booking modal', () => {
     const { api, dialog } = await openModal()
     expect(submit(dialog).disabled).toBe(true)
     expect(dialog.queryByText('Completion Date is required')).toBeNull()
-    choose(dialog, 'Hour', '9')
+    choose(dialog, 'Time (Lagos)', '09:00')
     expect(dialog.getByText('Completion Date is required')).toBeTruthy()
     expect(submit(dialog).disabled).toBe(true)
 
@@ -118,9 +122,10 @@ describe('the viewing booking modal', () => {
     fireEvent.click(dialog.getByRole('radio', { name: 'Video tour' }))
     const day = nextMonth15()
     pick(dialog, day)
-    choose(dialog, 'Hour', '11')
-    choose(dialog, 'Minute', '30')
-    choose(dialog, 'AM/PM', 'PM')
+    // Only the slots a viewing can take are offered (decision 043): no 11:30 PM any more.
+    expect(within(dialog.getByLabelText('Time (Lagos)')).queryByRole('option', { name: '11:30 PM' })).toBeNull()
+    expect(within(dialog.getByLabelText('Time (Lagos)')).getAllByRole('option').map((o) => o.textContent)).toHaveLength(16)
+    choose(dialog, 'Time (Lagos)', '16:30')
     fireEvent.click(submit(dialog))
     fireEvent.click(submit(dialog))
     await waitFor(() => expect(submit(dialog).textContent).toBe('Sending...'))
@@ -134,7 +139,7 @@ describe('the viewing booking modal', () => {
       viewing_type: 'TRUSTED_PERSON',
       phone_number: '+2348091112222',
       inspection_type: 'VIDEO_TOUR',
-      date: `${day}T23:30`,
+      date: `${day}T16:30`,
       listing_id: 455,
       listing_url: window.location.href,
       first_name: 'Bola',
@@ -171,5 +176,15 @@ describe('the viewing booking modal', () => {
     act(() => session.start(fakeToken()))
     act(() => announceAuthClosed())
     expect(await screen.findByRole('dialog', { name: 'Book a viewing' })).toBeTruthy()
+  })
+
+  it('shows a buyer their booked inspection on the listing, with a link to it, instead of Book an inspection', async () => {
+    const api = installFakeApi({ 'GET /enquiry/schedule-viewing': () => ok(transactionsPage([transactionDto(31)])) })
+    act(() => session.start(fakeToken()))
+    renderWithTenant(<BookInspection listing={listingDto()} />, { wrapper: FreshSwr })
+    expect(await screen.findByText('You have an inspection booked on Mon 30 Nov 2026, 10:30 AM (Lagos)')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'See your inspection' }).getAttribute('href')).toBe('/transactions/31')
+    expect(screen.queryByRole('button', { name: 'Book an inspection' })).toBeNull()
+    expect(api.calls[0]!.query.get('listing_id')).toBe(String(listingDto().id))
   })
 })

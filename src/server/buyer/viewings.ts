@@ -136,14 +136,15 @@ export async function scheduleViewing(db: Db, tenant: Tenant, user: UserRow, bod
 }
 
 /** GET /enquiry/schedule-viewing: this user's transactions, a page at a time. */
-export async function listViewings(db: Db, tenant: string, userId: number, q: { limit: number; page: number; sort_by: TransactionSort }) {
+export async function listViewings(db: Db, tenant: string, userId: number, q: { limit: number; page: number; sort_by: TransactionSort; listing_id?: string | number }) {
+  const listing = q.listing_id === undefined ? null : Number(q.listing_id)
   const [rows, [count]] = await Promise.all([
     db.query(
-      `select ${LISTING_COLUMNS}, ${VIEWING_COLUMNS} from ${FROM} where v.user_id = $1 and v.tenant = $2
+      `select ${LISTING_COLUMNS}, ${VIEWING_COLUMNS} from ${FROM} where v.user_id = $1 and v.tenant = $2 and ($3::bigint is null or v.listing_id = $3)
        order by ${TRANSACTION_SORTS[q.sort_by]} limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
-      [userId, tenant],
+      [userId, tenant, listing],
     ),
-    db.query<{ total: number }>('select count(*)::int as total from viewings where user_id = $1 and tenant = $2', [userId, tenant]),
+    db.query<{ total: number }>('select count(*)::int as total from viewings where user_id = $1 and tenant = $2 and ($3::bigint is null or listing_id = $3)', [userId, tenant, listing]),
   ])
   const total = Number(count?.total ?? 0)
   return { enquiries: rows.map(toCard), metadata: { total, page: q.page, pages: Math.ceil(total / q.limit), limit: q.limit } }

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { Db } from '~/server/db/db'
 import { HttpError } from '~/server/http/envelope'
+import { tenantPropertyId } from '~/shared/tenant/property-id'
 import type { TenantRegistry } from '~/server/tenants/load-tenants'
 import {
   actorField,
@@ -35,7 +36,8 @@ export type OpsArgs = v.InferOutput<typeof OpsArgsSchema>
 async function listingIdOf(db: Db, ref: string): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     /^\d+$/.test(ref) ? 'select id from listings where id = $1' : 'select id from listings where upper(property_id) = upper($1) or slug = lower($1)',
-    [/^\d+$/.test(ref) ? Number(ref) : ref],
+    // A tenant's own prefix (CKR-0000042, decision 043) names the catalogue's HVN-0000042.
+    [/^\d+$/.test(ref) ? Number(ref) : /^[A-Z]{2,5}-\d+$/i.test(ref) ? tenantPropertyId(ref.toUpperCase(), {}) : ref],
   )
   if (!row) throw new HttpError(404, `No listing '${ref}' (give its id, property id or slug)`)
   return row.id

@@ -1,12 +1,14 @@
 import type { Db } from '~/server/db/db'
+import { saveInstruction } from '~/server/transactions/escrow-instruction'
 import { recordStep, type StepResult } from '~/server/transactions/transaction-events'
 import { mailTransactionStep } from '~/server/transactions/transaction-mail'
+import type { EscrowInstruction } from '~/shared/schemas/escrow-instruction'
 import type { AdvanceBody, ResolveDisputeBody } from '~/shared/schemas/ops'
 import type { EscrowState, TransactionStep } from '~/shared/transactions/escrow-states'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
 import { audit, type OpsContext, type OpsResult } from './ops-audit'
 
-type Snapshot = EscrowState & { event?: { id: number; step: TransactionStep; note: string | null } }
+type Snapshot = EscrowState & { event?: { id: number; step: TransactionStep; note: string | null; instruction?: EscrowInstruction } }
 
 /**
  * One operator step on a transaction of this tenant: the machine decides (decision 035), the event
@@ -21,10 +23,13 @@ async function operatorStep(
   step: TransactionStep,
   note: string | null,
   occurredAt?: Date,
+  instruction?: EscrowInstruction,
 ): Promise<OpsResult<Snapshot, Snapshot>> {
   const { answer, after } = await db.transaction(async (tx) => {
     const r: StepResult = await recordStep(tx, { tenant: tenant.domain, viewingId: transactionId, step, actor: { kind: 'operator', name: ctx.actor }, note, occurredAt })
-    const after: Snapshot = { ...r.after, event: { id: r.eventId!, step, note } }
+    // The instruction is part of the step: written with its event, audited with it (decision 043).
+    if (instruction) await saveInstruction(tx, tenant.domain, transactionId, r.eventId!, instruction)
+    const after: Snapshot = { ...r.after, event: { id: r.eventId!, step, note, ...(instruction ? { instruction } : {}) } }
     const audit_id = await audit(tx, ctx, { action, tenant: tenant.domain, target_kind: 'transaction', target_id: transactionId, before: r.before, after })
     return { answer: { audit_id, before: r.before, after }, after: r.after }
   })
@@ -34,7 +39,7 @@ async function operatorStep(
 
 /** Record the next step of the escrow flow (or of the viewing before it) for a transaction. */
 export const advanceTransaction = (db: Db, ctx: OpsContext, tenant: Tenant, transactionId: number, body: AdvanceBody) =>
-  operatorStep(db, ctx, tenant, transactionId, 'advance', body.step, body.note ?? null, body.occurred_at ? new Date(body.occurred_at) : undefined)
+  operatorStep(db, ctx, tenant, transactionId, 'advance', body.step, body.note ?? null, body.occurred_at ? new Date(body.occurred_at) : undefined, body.instruction)
 
 /** End an open dispute: resume the sale where it stopped, or return the funds and close it. */
 export const resolveDispute = (db: Db, ctx: OpsContext, tenant: Tenant, transactionId: number, body: ResolveDisputeBody) =>

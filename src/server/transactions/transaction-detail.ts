@@ -3,6 +3,7 @@ import type { Db } from '~/server/db/db'
 import { buyerActions } from '~/shared/transactions/escrow-states'
 import { escrowFlow, STEP_LABELS, STEP_MEANINGS } from '~/shared/transactions/escrow-steps'
 import type { TransactionDetail, TransactionEvent } from '~/shared/types/buyer-tools'
+import { latestInstruction } from './escrow-instruction'
 import { loadEvents, stateOf, transactionNotFound, type EventRow } from './transaction-events'
 
 const toEvent = (e: EventRow): TransactionEvent => ({
@@ -27,5 +28,6 @@ export async function readTransaction(db: Db, tenant: string, userId: number, id
     buyer_actions: buyerActions(state),
     timeline: events.map(toEvent),
     escrow_flow: escrowFlow(state, events),
+    escrow_instruction: await latestInstruction(db, id),
   }
 }

@@ -1,5 +1,6 @@
 import type { Db } from '~/server/db/db'
 import { deliver } from '~/server/email/deliver'
+import { latestInstruction } from './escrow-instruction'
 import { buyerStepMail, TEAM_STEPS, teamStepMail, type TransactionMailInput } from '~/server/email/templates/transaction'
 import { buyerActions, type EscrowState, type TransactionStep } from '~/shared/transactions/escrow-states'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
@@ -37,6 +38,7 @@ export async function mailTransactionStep(db: Db, tenant: Tenant, m: StepMailInp
     listing: { title: row.title, property_id: row.property_id, url: `${m.origin}/listings/${row.id}/${row.slug}` },
     actions: buyerActions(m.after),
     transactionsUrl: `${m.origin}/transactions`,
+    instruction: m.step === 'PAYMENT_REQUESTED' ? await latestInstruction(db, m.viewingId) : null,
   }
   // An address not yet proved receives nothing but its verification (decision 040).
   const mails = row.verified ? [buyerStepMail(tenant, input)] : []

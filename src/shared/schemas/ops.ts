@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { TRANSITIONS, type TransactionStep } from '~/shared/transactions/escrow-states'
 import { VERIFICATION_OUTCOMES, VERIFICATION_STEPS } from '~/shared/trust/verification'
+import { EscrowInstructionSchema } from './escrow-instruction'
 import { lineText, noControlChars, optionalParagraph, paragraphText } from './text-rules'
 
 /**
@@ -72,14 +73,23 @@ export const ADVANCE_STEPS = [...new Set(Object.values(TRANSITIONS).flatMap((t) 
   (s): s is Exclude<TransactionStep, 'DISPUTE_RESOLVED' | 'FUNDS_RETURNED'> => s !== 'DISPUTE_RESOLVED' && s !== 'FUNDS_RETURNED',
 )
 
-export const AdvanceBodySchema = v.object({
-  actor: actorField,
-  step: v.picklist(ADVANCE_STEPS, `step must be one of ${ADVANCE_STEPS.join(', ')}`),
-  /** Shown to the buyer on the timeline and in the e-mail. */
-  note: optionalParagraph('note', 1_000),
-  /** When it happened, if earlier than now (never before the transaction's last event). */
-  occurred_at: v.optional(pastInstant('occurred_at')),
-})
+export const AdvanceBodySchema = v.pipe(
+  v.object({
+    actor: actorField,
+    step: v.picklist(ADVANCE_STEPS, `step must be one of ${ADVANCE_STEPS.join(', ')}`),
+    /** Shown to the buyer on the timeline and in the e-mail. */
+    note: optionalParagraph('note', 1_000),
+    /** When it happened, if earlier than now (never before the transaction's last event). */
+    occurred_at: v.optional(pastInstant('occurred_at')),
+    /** PAYMENT_REQUESTED only, and required there: what to pay, where, by when (decision 043). */
+    instruction: v.optional(EscrowInstructionSchema),
+  }),
+  v.forward(
+    v.check((b) => b.step !== 'PAYMENT_REQUESTED' || !!b.instruction, 'instruction is required with PAYMENT_REQUESTED: partner, account_name, account_number, bank, amount, reference, deadline'),
+    ['instruction'],
+  ),
+  v.forward(v.check((b) => b.step === 'PAYMENT_REQUESTED' || !b.instruction, 'instruction goes only with PAYMENT_REQUESTED'), ['instruction']),
+)
 export type AdvanceBody = v.InferOutput<typeof AdvanceBodySchema>
 
 export const DISPUTE_OUTCOMES = ['resume', 'refund'] as const

@@ -8,8 +8,19 @@ import { optionalParagraph, paragraphText } from './text-rules'
  * reporting a listing. One module for the forms and the routes that receive them.
  */
 
-/** POST /enquiry/schedule-viewing/{id}/accept: nothing to say, or a short note. */
+/** The word the buyer types to accept: releasing the funds cannot be one stray tap (decision 043). */
+export const ACCEPT_WORD = 'ACCEPT'
+export const ACCEPT_CONFIRM_MESSAGE = `Type ${ACCEPT_WORD} to confirm the release of your funds`
+
+/** POST /enquiry/schedule-viewing/{id}/accept: the typed confirmation, and a short note if any. */
 export const AcceptBodySchema = v.object({
+  // Missing reads as empty, so every refusal says what to type.
+  confirm: v.pipe(
+    v.optional(v.string(ACCEPT_CONFIRM_MESSAGE), ''),
+    v.trim(),
+    v.toUpperCase(),
+    v.check((s) => s === ACCEPT_WORD, ACCEPT_CONFIRM_MESSAGE),
+  ),
   note: optionalParagraph('note', 1_000),
 })
 export type AcceptBody = v.InferOutput<typeof AcceptBodySchema>

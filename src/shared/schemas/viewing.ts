@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { INSPECTION_TYPES } from '~/shared/transactions/viewing-kinds'
+import { isViewingSlot, SLOT_MESSAGE } from '~/shared/transactions/viewing-slots'
 import { VIEWING_MAX_DAYS_AHEAD } from './buyer-tools'
 import { emailField } from './email-field'
 import { phoneField } from './phone-field'
@@ -33,6 +34,7 @@ const viewingDate = (now: () => Date) =>
     v.check((s) => lagosInstant(s) !== null, 'Choose a real date and time'),
     // valibot runs every check of a pipe; these two let the first one speak for an unreal date.
     v.check((s) => (lagosInstant(s)?.getTime() ?? Infinity) > now().getTime(), 'Choose a date and time in the future'),
+    v.check((s) => lagosInstant(s) === null || isViewingSlot(s), SLOT_MESSAGE),
     v.check(
       (s) => (lagosInstant(s)?.getTime() ?? 0) <= now().getTime() + VIEWING_MAX_DAYS_AHEAD * 86_400_000,
       `Choose a date within the next ${VIEWING_MAX_DAYS_AHEAD} days`,

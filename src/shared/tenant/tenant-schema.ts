@@ -102,6 +102,8 @@ export const TenantSchema = v.strictObject({
   ),
   footer_link: v.array(FooterLinkSchema, 'footer_link must be a list'),
   social_link: v.array(SocialLinkSchema, 'social_link must be a list'),
+  /** The property id prefix visitors read (decision 043); the catalogue stores HVN-. */
+  property_id_prefix: v.optional(v.pipe(v.string('property_id_prefix must be text'), v.regex(/^[A-Z]{2,5}$/, 'property_id_prefix must be 2 to 5 capital letters')), 'HVN'),
   feature_flag: v.strictObject({
     enable_property_verification: v.boolean('enable_property_verification must be true or false'),
   }),

@@ -66,6 +66,21 @@ export interface TransactionEvent {
 export type TransactionDetail = TransactionCard & {
   timeline: TransactionEvent[]
   escrow_flow: EscrowFlowItem[]
+  /** What the escrow partner asked the buyer to pay, where and by when; null before PAYMENT_REQUESTED (decision 043). */
+  escrow_instruction: EscrowInstructionView | null
+}
+
+/** The escrow instruction as the buyer reads it: amount in whole naira, deadline ISO 8601. */
+export interface EscrowInstructionView {
+  partner: string
+  account_name: string
+  account_number: string
+  bank: string
+  amount: number
+  currency: 'NGN'
+  reference: string
+  deadline: string
+  recorded_at: string
 }
 
 /** GET /enquiry/schedule-viewing → data. */

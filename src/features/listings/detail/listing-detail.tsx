@@ -103,7 +103,7 @@ function Loaded({ listing }: { listing: ListingDto }) {
             <h2 id="details-heading" className="mb-2 text-xl font-semibold">
               Basic details
             </h2>
-            <FactList facts={[...basicFacts(listing), { label: 'Address', value: listing.display_address }]} className="rounded-xl border border-gray-200 px-4" />
+            <FactList facts={[...basicFacts(listing, tenant), { label: 'Address', value: listing.display_address }]} className="rounded-xl border border-gray-200 px-4" />
           </section>
           <VerificationChecklist
             listing={listing}

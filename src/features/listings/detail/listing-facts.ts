@@ -1,5 +1,6 @@
 import { formatMoney } from '~/shared/format/currency'
 import { formatNumber } from '~/shared/format/number'
+import { tenantPropertyId } from '~/shared/tenant/property-id'
 import type { ListingDto } from '~/shared/types/listing'
 
 export interface Fact {
@@ -18,10 +19,10 @@ const monthYear = (value: string) => {
 const sqm = (n: number | null) => (n ? `${formatNumber(n)} sqm` : null)
 
 /** Basic details (000 §2): property id, category, price, beds, baths, size; Land has no rooms. */
-export function basicFacts(l: ListingDto): Fact[] {
+export function basicFacts(l: ListingDto, tenant: { property_id_prefix?: string } = {}): Fact[] {
   const land = l.property_type === 'Land'
   const rows: (Fact | null)[] = [
-    { label: 'Property ID', value: l.property_id },
+    { label: 'Property ID', value: tenantPropertyId(l.property_id, tenant) },
     { label: 'Category', value: l.category },
     { label: 'Price', value: formatMoney(l.asking_price, l.currency) },
     land ? null : l.bedrooms != null ? { label: 'Bedrooms', value: String(l.bedrooms) } : null,

@@ -2,6 +2,8 @@ import { AppLink } from '~/components/ui/app-link'
 import { RealtorAvatar } from '~/features/realtors/components/realtor-avatar'
 import { RealtorContact } from '~/features/realtors/components/realtor-contact'
 import { realtorHref, realtorName } from '~/features/realtors/components/realtor-links'
+import { useTenant } from '~/lib/tenant'
+import { tenantPropertyId } from '~/shared/tenant/property-id'
 import type { ListingDto } from '~/shared/types/listing'
 
 /** The message a buyer sends on WhatsApp about a listing (000 §7 'prefilled message'). */
@@ -11,6 +13,7 @@ export function listingMessage(listingTitle: string, url: string): string {
 
 /** The realtor managing the listing, with the contact gating of 000 §4 and a link to their profile. */
 export function RealtorCard({ listing }: { listing: ListingDto }) {
+  const tenant = useTenant()
   const realtor = listing.managed_by
   if (!realtor) return null
   const url = typeof window === 'undefined' ? '' : window.location.href
@@ -28,7 +31,7 @@ export function RealtorCard({ listing }: { listing: ListingDto }) {
           </AppLink>
         </div>
       </div>
-      <RealtorContact realtor={realtor} message={listingMessage(listing.title, url)} subject={`Enquiry: ${listing.title} (${listing.property_id})`} />
+      <RealtorContact realtor={realtor} message={listingMessage(listing.title, url)} subject={`Enquiry: ${listing.title} (${tenantPropertyId(listing.property_id, tenant)})`} />
     </section>
   )
 }

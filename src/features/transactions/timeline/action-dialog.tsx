@@ -11,6 +11,8 @@ import type { TransactionDetail } from '~/shared/types/buyer-tools'
 export interface TransactionActionProps {
   /** The transaction (the viewing's id). */
   id: number
+  /** The transaction as the page shows it: what the dialog names (the property, the amount). */
+  detail: TransactionDetail
   /** After a success: re-reads the page (starting from the answer's detail, when there is one) and the /transactions list. */
   onDone: (detail?: TransactionDetail) => Promise<unknown>
   onClose: () => void
@@ -75,7 +77,7 @@ interface ActionDialogProps extends MoveState {
  */
 export function ActionDialog({ title, intro, testId, submit, pending, submitting, failure, formRef, onSubmit, onClose, children }: ActionDialogProps) {
   // After ModalDialog's showModal() (a child's effect runs first): start in the text field.
-  useEffect(() => formRef.current?.querySelector('textarea')?.focus(), [formRef])
+  useEffect(() => formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus(), [formRef])
   return (
     <ModalDialog title={title} intro={intro} testId={testId} onClose={onClose} className="max-w-lg">
       <form ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">

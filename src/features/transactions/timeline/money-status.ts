@@ -24,7 +24,7 @@ const BY_STEP: Partial<Record<TransactionStep, MoneyStatus>> = {
   PAYMENT_REQUESTED: {
     tone: 'requested',
     title: 'Payment into escrow requested',
-    text: 'Pay only into the escrow account shown for this transaction. The escrow partner holds your money; the seller does not receive it.',
+    text: 'Pay only into the escrow account shown on this page, with its reference. The escrow partner holds your money; the seller does not receive it.',
   },
   FUNDS_HELD: HELD,
   DUE_DILIGENCE_CONFIRMED: HELD,

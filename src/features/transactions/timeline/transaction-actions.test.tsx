@@ -47,17 +47,25 @@ afterEach(() => {
 })
 
 describe('the buyer’s moves on /transactions/:id', () => {
-  it('accepts with an optional note after a confirm, then re-reads the page and the list', async () => {
+  it('names the property and the amount, and sends nothing until the buyer types ACCEPT', async () => {
     const server = fakeServer()
     const api = renderTimeline({ [DETAIL]: server[DETAIL], [ACCEPT]: server.move('BUYER_ACCEPTED', 'You have accepted the property.') })
     const dialog = await openDialog('accept-transaction', 'accept-dialog')
     expect(screen.getByRole('dialog', { name: 'Accept the property' })).toBeTruthy()
-    expect(dialog.getByText(/releases your funds to the seller/)).toBeTruthy()
+    const detail = transactionDetailDto(12, demoSteps({ upTo: 'POSSESSION_TRANSFERRED' }))
+    expect(dialog.getByText(detail.title)).toBeTruthy()
+    expect(dialog.getByText(`(${detail.property_id})`)).toBeTruthy()
+    expect(dialog.getByText('Held in escrow by Harbour Trust Escrow Ltd (demo)')).toBeTruthy()
+    expect(dialog.getByText(/releases ₦85,000,000 to the seller/)).toBeTruthy()
     fireEvent.change(dialog.getByLabelText('Note for our team (optional)'), { target: { value: 'All as agreed, thank you.' } })
-    fireEvent.click(dialog.getByRole('button', { name: 'Accept' }))
+    fireEvent.click(dialog.getByRole('button', { name: 'Accept and release the funds' }))
+    expect(await dialog.findByText('Type ACCEPT to confirm the release of your funds')).toBeTruthy()
+    expect(api.callsTo(ACCEPT)).toHaveLength(0)
 
+    fireEvent.change(dialog.getByLabelText('Type ACCEPT to confirm'), { target: { value: 'accept' } })
+    fireEvent.click(dialog.getByRole('button', { name: 'Accept and release the funds' }))
     await waitFor(() => expect(toasts()).toContainEqual(['Property accepted', 'You have accepted the property.']))
-    expect(api.callsTo(ACCEPT)[0]!.body).toEqual({ note: 'All as agreed, thank you.' })
+    expect(api.callsTo(ACCEPT)[0]!.body).toEqual({ confirm: 'ACCEPT', note: 'All as agreed, thank you.' })
     await waitFor(() => expect(api.callsTo(DETAIL)).toHaveLength(2))
     expect(refreshTransactions).toHaveBeenCalledTimes(1)
     expect(screen.queryByTestId('accept-dialog')).toBeNull()
@@ -66,13 +74,14 @@ describe('the buyer’s moves on /transactions/:id', () => {
     expect(screen.getAllByTestId('timeline-event').at(-1)!.dataset.step).toBe('BUYER_ACCEPTED')
   })
 
-  it('accepts without a note: the body is empty', async () => {
+  it('accepts without a note: the body is the confirmation only', async () => {
     const server = fakeServer()
     const api = renderTimeline({ [DETAIL]: server[DETAIL], [ACCEPT]: server.move('BUYER_ACCEPTED', 'Accepted') })
     const dialog = await openDialog('accept-transaction', 'accept-dialog')
-    fireEvent.click(dialog.getByRole('button', { name: 'Accept' }))
+    fireEvent.change(dialog.getByLabelText('Type ACCEPT to confirm'), { target: { value: 'ACCEPT' } })
+    fireEvent.click(dialog.getByRole('button', { name: 'Accept and release the funds' }))
     await waitFor(() => expect(api.callsTo(ACCEPT)).toHaveLength(1))
-    expect(api.callsTo(ACCEPT)[0]!.body).toEqual({})
+    expect(api.callsTo(ACCEPT)[0]!.body).toEqual({ confirm: 'ACCEPT' })
   })
 
   it('keeps the dialog and the note, with the server’s words, when accepting is refused (409)', async () => {
@@ -81,7 +90,8 @@ describe('the buyer’s moves on /transactions/:id', () => {
     const api = renderTimeline({ [DETAIL]: server[DETAIL], [ACCEPT]: () => fail(409, refusal) })
     const dialog = await openDialog('accept-transaction', 'accept-dialog')
     fireEvent.change(dialog.getByLabelText('Note for our team (optional)'), { target: { value: 'Keys received' } })
-    fireEvent.click(dialog.getByRole('button', { name: 'Accept' }))
+    fireEvent.change(dialog.getByLabelText('Type ACCEPT to confirm'), { target: { value: 'ACCEPT' } })
+    fireEvent.click(dialog.getByRole('button', { name: 'Accept and release the funds' }))
     expect((await dialog.findByRole('alert')).textContent).toBe(refusal)
     expect((dialog.getByLabelText('Note for our team (optional)') as HTMLTextAreaElement).value).toBe('Keys received')
     expect(screen.getByTestId('accept-dialog')).toBeTruthy()

@@ -24,7 +24,7 @@ function idleText({ step, disputed }: TransactionDetail['schedule_viewing']) {
   if (isClosed(step)) return 'This transaction is closed: there is nothing more to do.'
   if (disputed) return 'Our team is looking into the problem you reported and will contact you by e-mail. Nothing is released in the meantime.'
   if (step === 'VIEWED') return 'Want to buy it? Tell the realtor or our team: the escrow steps start once the seller knows.'
-  if (step === 'PAYMENT_REQUESTED') return 'Pay into the escrow account the escrow partner gave you for this transaction, never to a person. This page shows when your payment has arrived.'
+  if (step === 'PAYMENT_REQUESTED') return 'Pay the amount shown into the escrow account on this page, with its reference, never to a person. This page shows when your payment has arrived.'
   return 'Nothing is needed from you right now. We e-mail you as soon as the next step is done.'
 }
 
@@ -41,7 +41,7 @@ export function TransactionActions({ detail, titleId, onDone }: { detail: Transa
         {MOVES.filter((m) => may(m.action)).map(({ action, Button, label, text, tone }) => (
           <div key={action} className="space-y-2">
             <p className="text-sm text-gray-700">{text}</p>
-            <Button id={detail.id} onDone={onDone} data-testid={`${action}-transaction`} className={`${button} ${tone}`}>
+            <Button id={detail.id} detail={detail} onDone={onDone} data-testid={`${action}-transaction`} className={`${button} ${tone}`}>
               {label}
             </Button>
           </div>

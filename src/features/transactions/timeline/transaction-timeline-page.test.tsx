@@ -108,10 +108,15 @@ describe('/transactions/:id', () => {
     expect(buttons()).toEqual([])
   })
 
-  it('tells the buyer to pay into escrow, never to a person, once payment is requested', async () => {
+  it('shows the escrow instruction — partner, account, amount, reference, deadline — once payment is requested', async () => {
     renderTimeline({ [DETAIL]: at(demoSteps({ upTo: 'PAYMENT_REQUESTED' })) })
     expect(await screen.findByRole('heading', { name: 'Payment into escrow requested' })).toBeTruthy()
-    expect(screen.getByText(/Pay into the escrow account the escrow partner gave you for this transaction, never to a person/)).toBeTruthy()
+    expect(screen.getByText(/Pay the amount shown into the escrow account on this page, with its reference, never to a person/)).toBeTruthy()
+    const pay = within(screen.getByRole('region', { name: 'How to pay into escrow' }))
+    // transactionDetailDto: PAYMENT_REQUESTED is the fifth event, 24 Nov 2026 10:00 in Lagos; a week to pay.
+    for (const text of ['Harbour Trust Escrow Ltd (demo)', 'Harbour Trust Escrow – Client Funds', '0123456789', 'Demo Bank Plc', '₦85,000,000', 'ESC-12', 'Tue 1 Dec 2026, 10:00 AM']) {
+      expect(pay.getByText(text)).toBeTruthy()
+    }
     expect(flowStates().FUNDS_HELD).toBe('next')
     expect(buttons()).toEqual([])
   })

@@ -9,6 +9,7 @@ import { refreshTransactions } from '../transactions-api'
 import { ViewingFacts } from '../viewing-facts'
 import { EscrowFlow } from './escrow-flow'
 import { EscrowNotice } from '~/components/trust/escrow-notice'
+import { EscrowInstructionPanel } from './escrow-instruction-panel'
 import { EventHistory } from './event-history'
 import { MoneyPanel } from './money-panel'
 import { isClosed } from './money-status'
@@ -51,8 +52,9 @@ function Timeline({ detail, onDone }: { detail: TransactionDetail; onDone: (fres
       <TransactionHeader detail={detail} titleId={titleId} />
       <EscrowNotice advice="Pay only into the escrow account shown for this transaction, never to a person." className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="lg:col-start-1">
+        <div className="space-y-6 lg:col-start-1">
           <MoneyPanel detail={detail} />
+          <EscrowInstructionPanel detail={detail} />
         </div>
         <aside aria-label="Your part" className="space-y-6 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start">
           <TransactionActions detail={detail} titleId={titleId} onDone={onDone} />

@@ -18,11 +18,11 @@ import type { Db } from '~/server/db/db'
 import { privateNoStore } from '~/server/http/cache'
 import { ok } from '~/server/http/envelope'
 import { idempotent } from '~/server/http/idempotency'
-import { parseBody } from '~/server/http/parse-body'
+import { fieldError, parseBody } from '~/server/http/parse-body'
 import { parseQuery } from '~/server/http/parse-query'
 import { pathId } from '~/server/http/path-id'
 import { FavouriteBodySchema, RenameSearchBodySchema, SaveSearchBodySchema, ViewingChangeSchema } from '~/shared/schemas/buyer-tools'
-import { AcceptBodySchema, DisputeBodySchema } from '~/shared/schemas/trust'
+import { ACCEPT_CONFIRM_MESSAGE, AcceptBodySchema, DisputeBodySchema } from '~/shared/schemas/trust'
 import { viewingBodySchema } from '~/shared/schemas/viewing'
 import { LISTING_LIMIT_MAX } from '~/shared/schemas/catalogue-enums'
 import { ListingSearchQuerySchema } from '~/shared/schemas/listing-filters'
@@ -103,6 +103,8 @@ const TransactionsQuerySchema = v.object({
   limit: v.optional(positiveInt('limit', LISTING_LIMIT_MAX), '10'),
   page: v.optional(positiveInt('page'), '1'),
   sort_by: v.optional(choice('sort_by', Object.keys(TRANSACTION_SORTS) as TransactionSort[]), 'new'),
+  /** Only the buyer's transactions of this listing: what its page shows (decision 043). */
+  listing_id: v.optional(positiveInt('listing_id')),
 })
 
 /** The tenant's site for links in e-mails: where the request came from when it is the tenant's. */
@@ -137,8 +139,9 @@ export function viewingRoutes(getDb: () => Promise<Db>) {
     return ok(await cancelViewing(await getDb(), c.get('tenant'), c.get('user'), id, origin(c)), { message: 'Viewing canceled' })
   })
   r.post('/:id/accept', async (c) => {
-    // Accepting needs no words: a POST without a body is an acceptance without a note.
-    const { note } = c.get('jsonBody') === undefined ? {} : parseBody(c, AcceptBodySchema)
+    // Releasing the funds needs the typed confirmation (decision 043): no body is no confirmation.
+    if (c.get('jsonBody') === undefined) throw fieldError(400, 'confirm', ACCEPT_CONFIRM_MESSAGE)
+    const { note } = parseBody(c, AcceptBodySchema)
     const id = pathId(c, 'id')
     const data = await acceptTransaction(await getDb(), c.get('tenant'), c.get('user'), id, origin(c), note)
     return ok(data, { message: 'You have accepted the property. The funds can now be released to the seller.' })

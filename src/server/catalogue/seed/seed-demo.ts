@@ -3,7 +3,9 @@ import { findUserByEmail, insertUser, type UserRow } from '~/server/auth/users'
 import type { Db } from '~/server/db/db'
 import { recordRequest, recordStep } from '~/server/transactions/transaction-events'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
-import { DEMO_BUYER, DEMO_NOTES, DEMO_TRANSACTIONS, demoSteps } from '~/testing/demo-transactions'
+import { DEMO_BUYER, DEMO_NOTES, DEMO_TRANSACTIONS, demoInstruction, demoSteps } from '~/testing/demo-transactions'
+import { slotInstant, VIEWING_SLOTS } from '~/shared/transactions/viewing-slots'
+import { saveInstruction } from '~/server/transactions/escrow-instruction'
 
 const DAY = 86_400_000
 
@@ -23,8 +25,8 @@ async function demoBuyer(tx: Db, tenant: Tenant, passwordHash: string): Promise<
  */
 export async function seedDemo(db: Db, tenants: readonly Tenant[], now = Date.now()): Promise<void> {
   const passwordHash = await hashPassword(DEMO_BUYER.password)
-  const listings = await db.query<{ id: number; slug: string; realtor_id: number | null }>(
-    `select id, slug, realtor_id from listings where category = 'For sale' and state = 'Lagos' and availability = 'available'
+  const listings = await db.query<{ id: number; slug: string; realtor_id: number | null; asking_price_ngn: string | number }>(
+    `select id, slug, realtor_id, asking_price_ngn from listings where category = 'For sale' and state = 'Lagos' and availability = 'available'
      order by id limit $1`,
     [DEMO_TRANSACTIONS.length],
   )
@@ -38,7 +40,9 @@ export async function seedDemo(db: Db, tenants: readonly Tenant[], now = Date.no
         const steps = demoSteps(demo)
         // Each step a day or two after the last; the newest is yesterday.
         const at = (k: number) => new Date(now - (steps.length - k) * 2 * DAY)
-        const scheduled = steps.includes('VIEWED') ? at(2) : new Date(now + (i + 2) * DAY)
+        // At a slot a viewing can take (decision 043): 10:00, 11:30, 1:00 PM… never 11:56 PM.
+        const slot = VIEWING_SLOTS[(2 + i * 3) % VIEWING_SLOTS.length]!
+        const scheduled = steps.includes('VIEWED') ? slotInstant(at(2).getTime(), 0, slot) : slotInstant(now, i + 2, slot)
         const [row] = await tx.query<{ id: number }>(
           `insert into viewings (tenant, user_id, listing_id, realtor_id, viewing_type, inspection_type, scheduled_at,
              first_name, last_name, email, phone_number, listing_url, created_at)
@@ -51,7 +55,9 @@ export async function seedDemo(db: Db, tenants: readonly Tenant[], now = Date.no
           if (k === 0) continue
           const byBuyer = step === 'BUYER_ACCEPTED' || step === 'DISPUTE_RAISED'
           const actor = byBuyer ? { kind: 'buyer' as const, name: buyer.email } : { kind: 'operator' as const, name: `${tenant.display_name} team (demo)` }
-          await recordStep(tx, { tenant: tenant.domain, viewingId: row!.id, step, actor, note: DEMO_NOTES[step] ?? null, occurredAt: at(k) })
+          const r = await recordStep(tx, { tenant: tenant.domain, viewingId: row!.id, step, actor, note: DEMO_NOTES[step] ?? null, occurredAt: at(k) })
+          if (step === 'PAYMENT_REQUESTED')
+            await saveInstruction(tx, tenant.domain, row!.id, r.eventId!, demoInstruction(Number(listing.asking_price_ngn), `ESC-${row!.id}-${tenant.slug.toUpperCase()}`, at(k).getTime()))
         }
       }
     }

@@ -1,3 +1,4 @@
+import { tenantPropertyId } from '~/shared/tenant/property-id'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
 import type { ListingEnquiryBody } from '~/shared/schemas/enquiry'
 import { escrowWarningWithContact } from '~/shared/trust/escrow-warning'
@@ -13,9 +14,9 @@ interface EnquiryMailInput {
 export function realtorEnquiryMail(tenant: Tenant, { enquiry, listing, realtor }: EnquiryMailInput) {
   const name = `${enquiry.firstName} ${enquiry.lastName}`
   const mail = brandedMail(tenant, realtor.email, {
-    subject: `New enquiry: ${listing.title} (${listing.property_id})`,
+    subject: `New enquiry: ${listing.title} (${tenantPropertyId(listing.property_id, tenant)})`,
     paragraphs: [
-      `Hello ${realtor.first_name}, ${name} has asked about ${listing.title} (${listing.property_id}) on ${tenant.display_name}.`,
+      `Hello ${realtor.first_name}, ${name} has asked about ${listing.title} (${tenantPropertyId(listing.property_id, tenant)}) on ${tenant.display_name}.`,
       `Their message: ${enquiry.howCanARealtorHelp}`,
       `Reach them by e-mail at ${enquiry.emailAddress} (just reply to this message) or by phone on ${enquiry.phoneNumber}.`,
       `The listing: ${listing.url}`,
@@ -34,7 +35,7 @@ export function buyerEnquiryMail(tenant: Tenant, buyer: { email: string; first_n
   return brandedMail(tenant, buyer.email, {
     subject: `We sent your enquiry about ${listing.title}`,
     paragraphs: [
-      `Hello ${buyer.first_name}, your message about ${listing.title} (${listing.property_id}) is with ${realtor.first_name}, the realtor who manages it. Expect an answer by e-mail or phone, usually within one business day.`,
+      `Hello ${buyer.first_name}, your message about ${listing.title} (${tenantPropertyId(listing.property_id, tenant)}) is with ${realtor.first_name}, the realtor who manages it. Expect an answer by e-mail or phone, usually within one business day.`,
       `The listing: ${listing.url}`,
       // An enquiry often leads to a viewing: the same plain warning as every viewing e-mail.
       escrowWarningWithContact(tenant.display_name, tenant.contact.email),

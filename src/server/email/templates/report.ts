@@ -1,6 +1,7 @@
 import type { Mail } from '~/server/email/mailer'
 import { REPORT_REASON_LABELS, type ReportReason } from '~/shared/schemas/trust'
 import { escrowWarningWithContact } from '~/shared/trust/escrow-warning'
+import { tenantPropertyId } from '~/shared/tenant/property-id'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
 import { brandedMail } from './layout'
 
@@ -16,9 +17,9 @@ export interface ReportMailInput {
 /** To the tenant's team: which listing, why, and the reporter's words; Reply-To the reporter. */
 export function teamReportMail(tenant: Tenant, r: ReportMailInput): Mail {
   const mail = brandedMail(tenant, tenant.contact.email, {
-    subject: `Listing reported: ${r.listing.title} (${r.listing.property_id})`,
+    subject: `Listing reported: ${r.listing.title} (${tenantPropertyId(r.listing.property_id, tenant)})`,
     paragraphs: [
-      `A visitor reported listing #${r.listing.id}, ${r.listing.title} (${r.listing.property_id}), on ${tenant.display_name}. Report #${r.id}.`,
+      `A visitor reported listing #${r.listing.id}, ${r.listing.title} (${tenantPropertyId(r.listing.property_id, tenant)}), on ${tenant.display_name}. Report #${r.id}.`,
       `Reason: ${REPORT_REASON_LABELS[r.reason]}.`,
       `Their words: ${r.details}`,
       r.email ? `Answer them at ${r.email} (reply to this message).` : 'They left no address to answer.',
@@ -34,7 +35,7 @@ export function reporterReceiptMail(tenant: Tenant, r: ReportMailInput & { email
   return brandedMail(tenant, r.email, {
     subject: `We have your report about ${r.listing.title}`,
     paragraphs: [
-      `Thank you. Your report about ${r.listing.title} (${r.listing.property_id}) is with the ${tenant.display_name} team, who check every report.`,
+      `Thank you. Your report about ${r.listing.title} (${tenantPropertyId(r.listing.property_id, tenant)}) is with the ${tenant.display_name} team, who check every report.`,
       `If you were asked to pay anyone directly, do not pay. ${escrowWarningWithContact(tenant.display_name, tenant.contact.email)}`,
     ],
   })

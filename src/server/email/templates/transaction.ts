@@ -2,8 +2,12 @@ import type { Mail } from '~/server/email/mailer'
 import type { BuyerAction, TransactionStep } from '~/shared/transactions/escrow-states'
 import { STEP_LABELS, STEP_MEANINGS } from '~/shared/transactions/escrow-steps'
 import { escrowWarning, escrowWarningWithContact } from '~/shared/trust/escrow-warning'
+import { tenantPropertyId } from '~/shared/tenant/property-id'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
 import { brandedMail } from './layout'
+import { formatMoney } from '~/shared/format/currency'
+import { lagosLong } from '~/shared/format/lagos-time'
+import type { EscrowInstructionView } from '~/shared/types/buyer-tools'
 
 export interface TransactionMailInput {
   transactionId: number
@@ -17,7 +21,16 @@ export interface TransactionMailInput {
   actions: BuyerAction[]
   /** The buyer's transactions page on the tenant's site. */
   transactionsUrl: string
+  /** With PAYMENT_REQUESTED: what to pay, where, by when (decision 043). */
+  instruction?: EscrowInstructionView | null
 }
+
+/** The escrow instruction as lines of the e-mail: the same facts the transaction page shows. */
+export const instructionLines = (i: EscrowInstructionView) => [
+  `How to pay: ${i.partner} holds the funds in escrow. Pay ${formatMoney(i.amount, i.currency)} by ${lagosLong(new Date(i.deadline))}.`,
+  `Account name: ${i.account_name}. Account number: ${i.account_number}. Bank: ${i.bank}. Payment reference: ${i.reference} (put it in the transfer narration).`,
+  'These details are also on your transaction page. If anyone sends you different details, do not pay: contact us first.',
+]
 
 const NEXT: Record<BuyerAction, string> = {
   cancel: 'you can still cancel the viewing',
@@ -29,9 +42,10 @@ const NEXT: Record<BuyerAction, string> = {
 export function buyerStepMail(tenant: Tenant, t: TransactionMailInput): Mail {
   const label = STEP_LABELS[t.step]
   const paragraphs = [
-    `Hello ${t.buyer.first_name}, your transaction #${t.transactionId} for ${t.listing.title} (${t.listing.property_id}) has a new step: ${label}.`,
+    `Hello ${t.buyer.first_name}, your transaction #${t.transactionId} for ${t.listing.title} (${tenantPropertyId(t.listing.property_id, tenant)}) has a new step: ${label}.`,
     STEP_MEANINGS[t.step],
   ]
+  if (t.instruction && t.step === 'PAYMENT_REQUESTED') paragraphs.push(...instructionLines(t.instruction))
   if (t.note) paragraphs.push(t.byBuyer ? `What you told us: ${t.note}` : `A note from ${tenant.display_name}: ${t.note}`)
   if (t.actions.length) paragraphs.push(`On your Transactions page you can ${t.actions.map((a) => NEXT[a]).join(', or ')}.`)
   paragraphs.push(`Follow every step under Transactions: ${t.transactionsUrl}`, `The listing: ${t.listing.url}`, escrowWarningWithContact(tenant.display_name, tenant.contact.email))
@@ -51,7 +65,7 @@ export function teamStepMail(tenant: Tenant, t: TransactionMailInput): Mail {
   const mail = brandedMail(tenant, tenant.contact.email, {
     subject: `${t.step === 'DISPUTE_RAISED' ? 'Dispute raised' : 'Buyer accepted'}: transaction #${t.transactionId}, ${t.listing.title}`,
     paragraphs: [
-      `${who} recorded "${STEP_LABELS[t.step]}" on transaction #${t.transactionId} for ${t.listing.title} (${t.listing.property_id}).`,
+      `${who} recorded "${STEP_LABELS[t.step]}" on transaction #${t.transactionId} for ${t.listing.title} (${tenantPropertyId(t.listing.property_id, tenant)}).`,
       ...(t.note ? [`Their words: ${t.note}`] : []),
       todo,
       `The listing: ${t.listing.url}`,

@@ -1,6 +1,7 @@
 import { calendarInvite } from '~/server/email/ics'
 import type { Mail } from '~/server/email/mailer'
 import { INSPECTION_TYPE_LABELS, type InspectionType } from '~/shared/transactions/viewing-kinds'
+import { tenantPropertyId } from '~/shared/tenant/property-id'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
 import { lagosLong } from '~/shared/format/lagos-time'
 import { escrowWarningWithContact, realtorEscrowRule } from '~/shared/trust/escrow-warning'
@@ -26,7 +27,7 @@ function invite(tenant: Tenant, v: ViewingMailInput) {
     start: v.start,
     minutes: 60,
     summary: `${kind}: ${v.listing.title}`,
-    description: `${kind} of ${v.listing.title} (${v.listing.property_id}), booked on ${tenant.display_name}. Pending confirmation. ${v.listing.url}`,
+    description: `${kind} of ${v.listing.title} (${tenantPropertyId(v.listing.property_id, tenant)}), booked on ${tenant.display_name}. Pending confirmation. ${v.listing.url}`,
     location: v.inspection_type === 'VIDEO_TOUR' ? 'Video call (the realtor sends the link)' : v.listing.address,
     organizer: { name: tenant.display_name, email: tenant.contact.email },
     attendees: [{ name: `${v.attendee.first_name} ${v.attendee.last_name}`, email: v.attendee.email }],
@@ -41,7 +42,7 @@ export function buyerViewingMail(tenant: Tenant, v: ViewingMailInput): Mail {
   const mail = brandedMail(tenant, v.buyer.email, {
     subject: `Viewing requested: ${v.listing.title}`,
     paragraphs: [
-      `Hello ${v.buyer.first_name}, we have your request for a ${INSPECTION_TYPE_LABELS[v.inspection_type].toLowerCase()} of ${v.listing.title} (${v.listing.property_id}) on ${lagosLong(v.start)}, for ${who}.`,
+      `Hello ${v.buyer.first_name}, we have your request for a ${INSPECTION_TYPE_LABELS[v.inspection_type].toLowerCase()} of ${v.listing.title} (${tenantPropertyId(v.listing.property_id, tenant)}) on ${lagosLong(v.start)}, for ${who}.`,
       `It is pending confirmation: ${v.realtor.first_name} will confirm the time or suggest another. Follow it under Transactions on ${tenant.display_name}.`,
       `The listing: ${v.listing.url}`,
       WARNING(tenant),
@@ -55,7 +56,7 @@ export function trustedPersonViewingMail(tenant: Tenant, v: ViewingMailInput): M
   const mail = brandedMail(tenant, v.attendee.email, {
     subject: `${v.buyer.first_name} ${v.buyer.last_name} asked you to view ${v.listing.title}`,
     paragraphs: [
-      `Hello ${v.attendee.first_name}, ${v.buyer.first_name} ${v.buyer.last_name} has booked a ${INSPECTION_TYPE_LABELS[v.inspection_type].toLowerCase()} of ${v.listing.title} (${v.listing.property_id}) for you, on ${lagosLong(v.start)}.`,
+      `Hello ${v.attendee.first_name}, ${v.buyer.first_name} ${v.buyer.last_name} has booked a ${INSPECTION_TYPE_LABELS[v.inspection_type].toLowerCase()} of ${v.listing.title} (${tenantPropertyId(v.listing.property_id, tenant)}) for you, on ${lagosLong(v.start)}.`,
       `The realtor, ${v.realtor.first_name}, will confirm the time with you on ${v.attendee.phone}. The invitation is attached.`,
       `The listing: ${v.listing.url}`,
       WARNING(tenant),
@@ -67,7 +68,7 @@ export function trustedPersonViewingMail(tenant: Tenant, v: ViewingMailInput): M
 /** To the listing's realtor: who comes, when, and how to reach them. */
 export function realtorViewingMail(tenant: Tenant, v: ViewingMailInput): Mail {
   const mail = brandedMail(tenant, v.realtor.email, {
-    subject: `Viewing request: ${v.listing.title} (${v.listing.property_id})`,
+    subject: `Viewing request: ${v.listing.title} (${tenantPropertyId(v.listing.property_id, tenant)})`,
     paragraphs: [
       `Hello ${v.realtor.first_name}, ${v.buyer.first_name} ${v.buyer.last_name} has asked for a ${INSPECTION_TYPE_LABELS[v.inspection_type].toLowerCase()} of ${v.listing.title} on ${lagosLong(v.start)}.`,
       `Attending: ${v.attendee.first_name} ${v.attendee.last_name}, ${v.attendee.email}, ${v.attendee.phone}.`,
