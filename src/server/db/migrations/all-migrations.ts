@@ -13,6 +13,7 @@ import { migration0011 } from './0011-trust-records'
 import { migration0012 } from './0012-idempotency-lease'
 import { migration0013 } from './0013-account-security'
 import { migration0014 } from './0014-mail-queue'
+import { migration0017 } from './0017-staff-console'
 
 // Migrations are TS modules (not .sql files) so every bundler embeds them without loaders.
 // Append new ones here; never edit one that has shipped.
@@ -31,4 +32,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0012,
   migration0013,
   migration0014,
+  migration0017,
 ]
