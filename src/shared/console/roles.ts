@@ -22,8 +22,6 @@ export const PERMISSIONS = {
   'listings.availability': ['owner', 'editor'],
   /** Record a verification check. */
   'listings.verify': ['owner', 'verifier'],
-  /** Read the tenant's transactions. */
-  'transactions.read': ['owner', 'escrow_officer'],
   /** The tenant's audit trail. */
   'audit.read': ['owner'],
   /** Invite staff and list them. */
