@@ -24,6 +24,6 @@ export function stageConsole(root: string, tenantDir: string, tenant: Pick<Tenan
   cpSync(join(from, 'assets'), join(dir, 'assets'), { recursive: true })
   const escape = (s: string) => s.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`)
   const html = readFileSync(join(from, 'console.html'), 'utf8')
-    .replace('<title>Console</title>', `<title>${escape(tenant.display_name)} console</title>\n    <meta name="haven-tenant" content="${escape(tenant.domain)}" />`)
+    .replace('<title>Console</title>', () => `<title>${escape(tenant.display_name)} console</title>\n    <meta name="haven-tenant" content="${escape(tenant.domain)}" />`)
   writeFileSync(join(dir, 'index.html'), html)
 }

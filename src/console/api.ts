@@ -12,6 +12,8 @@ export async function consoleApi<T = unknown>(method: string, path: string, body
   const headers: Record<string, string> = { 'x-tenant-id': tenant(), 'x-haven-console': '1' }
   if (body !== undefined) headers['content-type'] = 'application/json'
   try {
+    // The console's own client: the buyer's api-client (bearer tokens, toasts) must not enter this entry, nor this one theirs.
+    // eslint-disable-next-line no-restricted-globals
     const res = await fetch(`/api/v1/console${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin' })
     const json = (await res.json().catch(() => ({}))) as { message?: string; data?: T }
     return { ok: res.ok, status: res.status, message: json.message ?? res.statusText, data: json.data as T }

@@ -65,7 +65,7 @@ describe('signing in', () => {
     // The same code again, still inside its 30 seconds: refused.
     const again = await consoleCall('POST', '/sign-in', { email: 'bola@haven.ng', password: PASSWORD })
     const replay = await consoleCall('POST', '/sign-in/code', { code }, { cookie: again.cookie })
-    expect([replay.status, replay.body.message]).toEqual([400, 'That code is not right, or was already used'])
+    expect([replay.status, replay.body.message, replay.body.data.field]).toEqual([401, 'That code is not right, or was already used', 'code'])
   })
 
   it('takes each recovery code once', async () => {
@@ -74,7 +74,7 @@ describe('signing in', () => {
     const used = await consoleCall('POST', '/sign-in/code', { code: recovery[0]!.toUpperCase() }, { cookie: once.cookie })
     expect(used.status).toBe(200)
     const twice = await consoleCall('POST', '/sign-in', { email: 'chidi@haven.ng', password: PASSWORD })
-    expect((await consoleCall('POST', '/sign-in/code', { code: recovery[0]! }, { cookie: twice.cookie })).status).toBe(400)
+    expect((await consoleCall('POST', '/sign-in/code', { code: recovery[0]! }, { cookie: twice.cookie })).status).toBe(401)
     expect((await consoleCall('POST', '/sign-in/code', { code: recovery[1]! }, { cookie: twice.cookie })).status).toBe(200)
   })
 
@@ -86,7 +86,7 @@ describe('signing in', () => {
 
     const { secret: s2 } = await setUp((await createOwnerByCli(testDb.db, 'efe@haven.ng')).setup_link)
     const first = await consoleCall('POST', '/sign-in', { email: 'efe@haven.ng', password: PASSWORD })
-    for (let i = 0; i < 5; i++) expect((await consoleCall('POST', '/sign-in/code', { code: 'wrong-code' }, { cookie: first.cookie })).status).toBe(400)
+    for (let i = 0; i < 5; i++) expect((await consoleCall('POST', '/sign-in/code', { code: 'wrong-code' }, { cookie: first.cookie })).status).toBe(401)
     expect((await consoleCall('POST', '/sign-in/code', { code: nextCode(s2) }, { cookie: first.cookie })).status).toBe(429)
     expect(secret).toBeTruthy()
   })

@@ -38,7 +38,7 @@ export async function signInWithCode(db: Db, tenant: string, pending: string | u
   if (!staff) throw new HttpError(401, 'Sign in with your e-mail and password first')
   const attempt = await reserveAttempt(db, tenant, 'staff-code-account', String(staff.id))
   const used = await spendSecondFactor(db, staff, code)
-  if (!used) throw new HttpError(400, 'That code is not right, or was already used', { field: 'code' })
+  if (!used) throw new HttpError(401, 'That code is not right, or was already used', { field: 'code' })
   await attempt.release()
   await closeSession(db, pending)
   const token = await openSession(db, staff, 'signed-in')
