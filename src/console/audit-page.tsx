@@ -40,7 +40,7 @@ export function AuditPage() {
         <Button type="submit">Filter</Button>
       </form>
       <Notice text={error} tone="error" />
-      <ul className="flex flex-col gap-2" aria-label="Audit entries">
+      <ul className="m-0 flex list-none flex-col gap-2 p-0" aria-label="Audit entries">
         {page?.items.map((r) => (
           <li key={r.id} className="rounded border border-gray-300 bg-white p-3 text-sm">
             <p>

@@ -55,7 +55,7 @@ export function ListingsPage({ me }: { me: Me }) {
         <Button type="submit">Search</Button>
       </form>
       <Notice text={notice.text} tone={notice.tone} />
-      <ul className="flex flex-col gap-2" aria-label="Listings found">
+      <ul className="m-0 flex list-none flex-col gap-2 p-0" aria-label="Listings found">
         {page?.items.map((l) => (
           <li key={l.id} className="flex flex-col gap-2 rounded border border-gray-300 bg-white p-3 md:flex-row md:items-center md:justify-between">
             <div>

@@ -34,7 +34,7 @@ export function SetupPage({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
       <main className="mx-auto max-w-md px-4 py-10">
         <h1 className="mb-4 text-2xl font-bold">Keep your recovery codes</h1>
         <p className="mb-4 text-sm">Each code signs you in once if you lose your phone. Store them somewhere safe: they are not shown again.</p>
-        <ul aria-label="Recovery codes" className="mb-6 grid grid-cols-2 gap-2 font-mono">
+        <ul aria-label="Recovery codes" className="mb-6 grid list-none grid-cols-2 gap-2 p-0 font-mono">
           {done.recovery_codes.map((c) => (
             <li key={c}>{c}</li>
           ))}
