@@ -16,8 +16,8 @@ async function staffOf(tenant: string, role: StaffRole) {
 }
 
 let invited = 0
-/** Each console action, the permission it needs, and a request that succeeds when allowed. */
-const ACTIONS: { name: string; needs: Permission | null; call: (cookie: string, tenant: string) => ReturnType<typeof consoleCall>; listing?: string }[] = [
+/** Each console action, the permission it needs, and a request that succeeds when allowed (or answers `allowed`). */
+const ACTIONS: { name: string; needs: Permission | null; call: (cookie: string, tenant: string) => ReturnType<typeof consoleCall>; allowed?: number }[] = [
   { name: 'session', needs: null, call: (cookie, tenant) => consoleCall('GET', '/session', undefined, { cookie, tenant }) },
   { name: 'find listings', needs: 'listings.read', call: (cookie, tenant) => consoleCall('GET', '/listings?limit=5', undefined, { cookie, tenant }) },
   { name: 'confirm available', needs: 'listings.availability', call: (cookie, tenant) => consoleCall('POST', '/listings/2/confirm-availability', {}, { cookie, tenant }) },
@@ -26,6 +26,9 @@ const ACTIONS: { name: string; needs: Permission | null; call: (cookie: string, 
   { name: 'record a check', needs: 'listings.verify', call: (cookie, tenant) => consoleCall('POST', '/listings/3/verification', { step: 'inspection', done_on: lagosToday() }, { cookie, tenant }) },
   { name: 'read the audit', needs: 'audit.read', call: (cookie, tenant) => consoleCall('GET', '/audit', undefined, { cookie, tenant }) },
   { name: 'list staff', needs: 'staff.manage', call: (cookie, tenant) => consoleCall('GET', '/staff', undefined, { cookie, tenant }) },
+  // Past the role check, a transaction that does not exist (the release itself: console-release.test.ts).
+  { name: 'ask for a release', needs: 'transactions.release', allowed: 404, call: (cookie, tenant) => consoleCall('POST', '/transactions/999999/release-request', {}, { cookie, tenant }) },
+  { name: 'approve a release', needs: 'transactions.release', allowed: 404, call: (cookie, tenant) => consoleCall('POST', '/release-requests/999999/approve', {}, { cookie, tenant }) },
   { name: 'invite staff', needs: 'staff.manage', call: (cookie, tenant) => consoleCall('POST', '/staff', { email: `new${++invited}@example.com`, role: 'editor' }, { cookie, tenant }) },
 ]
 const idOf = async (category: string) =>
@@ -43,7 +46,7 @@ describe('the role matrix', () => {
         const mine = await action.call(own, TENANT)
         const theirs = await action.call(other, TENANT)
         cells.push(`${role} ${action.name} own ${mine.status < 300 ? 'ok' : mine.status}`, `${role} ${action.name} other ${theirs.status}`)
-        expected.push(`${role} ${action.name} own ${allowed ? 'ok' : 403}`, `${role} ${action.name} other 401`)
+        expected.push(`${role} ${action.name} own ${allowed ? (action.allowed ?? 'ok') : 403}`, `${role} ${action.name} other 401`)
       }
     }
     expect(cells).toEqual(expected)

@@ -3,6 +3,7 @@ import type { AppEnv } from '~/server/api/app-env'
 import type { Db } from '~/server/db/db'
 import { consoleAuthRoutes } from './console-auth-routes'
 import { consoleWorkRoutes } from './console-work-routes'
+import { consoleTransactionRoutes } from './console-transaction-routes'
 import { requireConsoleHeader } from './require-staff'
 
 /** /api/v1/console/* (decision 045): behind the tenant check, every call carries the console's header. */
@@ -11,5 +12,6 @@ export function consoleRoutes(getDb: () => Promise<Db>) {
   r.use('*', requireConsoleHeader)
   r.route('/', consoleAuthRoutes(getDb))
   r.route('/', consoleWorkRoutes(getDb))
+  r.route('/', consoleTransactionRoutes(getDb))
   return r
 }

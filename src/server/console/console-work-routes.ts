@@ -8,17 +8,14 @@ import { parseBody } from '~/server/http/parse-body'
 import { parseQuery } from '~/server/http/parse-query'
 import { pathId } from '~/server/http/path-id'
 import { confirmAvailability, markTaken, verifyListingStep } from '~/server/ops/listing-ops'
-import type { OpsContext } from '~/server/ops/ops-audit'
 import { StaffInviteSchema } from '~/shared/console/roles'
 import { ConsoleAuditQuerySchema, ConsoleListingsQuerySchema } from '~/shared/console/queries'
 import { ConfirmAvailabilityBodySchema, MarkTakenBodySchema, VerifyStepBodySchema } from '~/shared/schemas/ops'
 import { findAudit, findListings, listStaff } from './console-queries'
-import { requireStaff } from './require-staff'
+import { requireStaff, staffContext } from './require-staff'
 import { createStaff } from './staff-accounts'
 import { setupLink, staffInviteMail } from './staff-mail'
 
-/** The staff member as the audit names them: their address, the console, their tenant. */
-const ctxOf = (c: Context<AppEnv>): OpsContext => ({ actor: c.get('staff').email, channel: 'console', tenant: c.get('tenant').domain })
 /** The body with the actor the session proves, whatever the body claimed, for the schemas the CLI and API share. */
 function withActor(c: Context<AppEnv>) {
   const body = c.get('jsonBody')
@@ -38,19 +35,19 @@ export function consoleWorkRoutes(getDb: () => Promise<Db>) {
   r.post('/listings/:id/confirm-availability', staff('listings.availability'), async (c) => {
     withActor(c)
     const body = parseBody(c, ConfirmAvailabilityBodySchema)
-    return ok(await confirmAvailability(await getDb(), ctxOf(c), pathId(c, 'id'), body), { message: 'Availability confirmed' })
+    return ok(await confirmAvailability(await getDb(), staffContext(c), pathId(c, 'id'), body), { message: 'Availability confirmed' })
   })
   for (const as of ['sold', 'let'] as const) {
     r.post(`/listings/:id/mark-${as}`, staff('listings.availability'), async (c) => {
       withActor(c)
       const body = parseBody(c, MarkTakenBodySchema)
-      return ok(await markTaken(await getDb(), ctxOf(c), pathId(c, 'id'), as, body), { message: `Marked ${as}` })
+      return ok(await markTaken(await getDb(), staffContext(c), pathId(c, 'id'), as, body), { message: `Marked ${as}` })
     })
   }
   r.post('/listings/:id/verification', staff('listings.verify'), async (c) => {
     withActor(c)
     const body = parseBody(c, VerifyStepBodySchema)
-    return ok(await verifyListingStep(await getDb(), ctxOf(c), pathId(c, 'id'), body), { message: 'Check recorded' })
+    return ok(await verifyListingStep(await getDb(), staffContext(c), pathId(c, 'id'), body), { message: 'Check recorded' })
   })
 
   r.get('/audit', staff('audit.read'), async (c) => ok(await findAudit(await getDb(), c.get('tenant').domain, parseQuery(ConsoleAuditQuerySchema, c.req.url))))
@@ -60,7 +57,7 @@ export function consoleWorkRoutes(getDb: () => Promise<Db>) {
     const { email, role } = parseBody(c, StaffInviteSchema)
     const tenant = c.get('tenant')
     const inviter = c.get('staff')
-    const { id, token } = await createStaff(await getDb(), ctxOf(c), tenant.domain, email, role, inviter.id)
+    const { id, token } = await createStaff(await getDb(), staffContext(c), tenant.domain, email, role, inviter.id)
     const link = setupLink(siteOrigin(tenant, c.req.header('origin')), token)
     await deliver([staffInviteMail(tenant, email, role, inviter.email, link)], 'console', 'staff invitation')
     return ok({ id, email, role, status: 'invited' }, { message: `Invitation sent to ${email}` }, 201)

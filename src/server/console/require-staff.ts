@@ -1,5 +1,7 @@
 import { createMiddleware } from 'hono/factory'
+import type { Context } from 'hono'
 import type { AppEnv } from '~/server/api/app-env'
+import type { OpsContext } from '~/server/ops/ops-audit'
 import type { Db } from '~/server/db/db'
 import { HttpError } from '~/server/http/envelope'
 import { can, type Permission } from '~/shared/console/roles'
@@ -34,3 +36,6 @@ export function requireStaff(getDb: () => Promise<Db>, permission: Permission | 
     await next()
   })
 }
+
+/** The staff member as the audit names them: their address, the console, their tenant. */
+export const staffContext = (c: Context<AppEnv>): OpsContext => ({ actor: c.get('staff').email, channel: 'console', tenant: c.get('tenant').domain })

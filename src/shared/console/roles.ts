@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   'listings.availability': ['owner', 'editor'],
   /** Record a verification check. */
   'listings.verify': ['owner', 'verifier'],
+  /** Ask for a release of funds, and approve another's request (four eyes). */
+  'transactions.release': ['owner', 'escrow_officer'],
   /** The tenant's audit trail. */
   'audit.read': ['owner'],
   /** Invite staff and list them. */

@@ -6,7 +6,7 @@ import type { Migration } from '../migrate'
  * own (never a buyer's token). `totp_last_step` is the last time step accepted, so a code is never
  * accepted twice. Secrets that grant access are stored only as SHA-256 digests (setup links,
  * sessions, recovery codes); the TOTP secret, which must be read back, is sealed with AES-GCM.
- * ops_audit learns the console as a channel and staff as a target.
+ * Releasing funds takes two staff members (release_requests). ops_audit learns the console as a channel and staff as a target.
  */
 export const migration0017: Migration = {
   version: 17,
@@ -45,6 +45,20 @@ create table staff_sessions (
   expires_at timestamptz not null
 );
 create index staff_sessions_by_staff on staff_sessions (staff_id);
+
+-- Four eyes on releasing funds: one staff member asks, another approves; never the same one.
+create table release_requests (
+  id bigserial primary key,
+  tenant_id text not null,
+  transaction_id bigint not null references viewings (id),
+  requested_by bigint not null references staff (id),
+  requested_at timestamptz not null default now(),
+  note text,
+  approved_by bigint references staff (id),
+  approved_at timestamptz,
+  check (approved_by is null or approved_by <> requested_by)
+);
+create unique index release_requests_one_open on release_requests (transaction_id) where approved_at is null;
 
 alter table ops_audit drop constraint ops_audit_channel_check;
 alter table ops_audit add constraint ops_audit_channel_check check (channel in ('cli', 'api', 'console'));
