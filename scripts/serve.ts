@@ -15,7 +15,7 @@ import { findFunction, loadFunctions } from './serve-lib/functions'
 import { guardRequest, refuse } from './serve-lib/guard'
 import { answerWithFunction } from './serve-lib/node-adapter'
 import { requestUrl } from './serve-lib/request-target'
-import { resolveFile, serveFile } from './serve-lib/static-files'
+import { isConsolePath, resolveFile, serveFile } from './serve-lib/static-files'
 import { ensureDemoPhotos } from './serve-lib/demo-photos'
 import { servePhoto } from './serve-lib/media-files'
 import { flagshipTenant, prepareEmbeddedDefaults } from './serve-lib/embedded-defaults'
@@ -74,7 +74,8 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     const sent = await answerWithFunction(fn, req, res, url, { compress: true })
     if (sent) cache.put(req, sent)
     // An operator's write through /api/v1/ops (decision 035) shows at once too, as db:import's does.
-    if (method !== 'GET' && url.pathname.startsWith('/api/v1/ops/') && res.statusCode < 400) cache.clear()
+    // So does a staff member's through the console (decision 045).
+    if (method !== 'GET' && /^\/api\/v1\/(ops|console\/listings)\//.test(url.pathname) && res.statusCode < 400) cache.clear()
     return
   }
   const hostname = url.hostname
@@ -86,6 +87,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     return refuse(res, 404, `No tenant is configured for ${hostname}. Try http://localhost:${PORT}/ or http://<slug>.localhost:${PORT}/`)
   if (method !== 'GET' && method !== 'HEAD') return refuse(res, 405, `${method} is not allowed here`, { allow: 'GET, HEAD' })
   const { file, status } = resolveFile(join(ROOT, 'dist', tenant.slug), url.pathname)
+  if (isConsolePath(url.pathname)) res.setHeader('X-Robots-Tag', 'noindex, nofollow')
   serveFile(res, file, status, method, req.headers['accept-encoding'])
 }
 

@@ -9,6 +9,8 @@ const WATCHED = [
   'scripts/build.ts',
   'scripts/build-lib',
   'vite.config.ts',
+  'vite.console.config.ts',
+  'console.html',
   'uno.config.ts',
   'package-lock.json',
 ]

@@ -5,6 +5,7 @@ import type { Tenant } from '~/shared/tenant/tenant-schema'
 import type { CompiledContent } from './content'
 import { createLinker } from './link-tree'
 import { precompressTree, QUALITY } from './precompress'
+import { stageConsole } from './console-bundle'
 import { renderTenant, type RenderContext, type ServerEntry } from './render-tenant'
 import {
   CLIENT_DIR,
@@ -64,6 +65,7 @@ export async function stageTenants(job: StageJob): Promise<number> {
       linkAssets(dir),
     )
     const rendered = await renderTenant(ctx, tenant, dir)
+    stageConsole(job.root, dir, tenant)
     io.push(rendered.written)
     pages += rendered.pages
   }

@@ -2,6 +2,7 @@ import { precompressTree, QUALITY } from './precompress'
 import { build } from 'vite'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { buildConsoleBundle } from './console-bundle'
 
 export const CLIENT_DIR = 'dist/.client'
 export const SERVER_DIR = 'dist/.server'
@@ -21,6 +22,8 @@ export async function buildBundles(root: string) {
   await build({ root, logLevel: 'warn', configFile: join(root, 'vite.config.ts') })
   const client = join(root, CLIENT_DIR)
   await precompressTree(client, client, QUALITY.shared)
+  // The operator console: a build of its own, so none of it can reach a buyer's page (decision 045).
+  await buildConsoleBundle(root)
   await build({
     root,
     logLevel: 'warn',

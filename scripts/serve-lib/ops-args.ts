@@ -22,6 +22,9 @@ Transactions of one tenant (the buyer is e-mailed):
 Reports of listings:
   reports --tenant <slug> [--since YYYY-MM-DD] [--format csv|json]
 
+The console (decision 045):
+  create-owner --tenant <slug> --email <address>   (prints a one-time setup link, valid 3 days)
+
 Every action: --actor <name> (default: your user@host), --help.`
 
 const OPTIONS = {
@@ -45,6 +48,7 @@ const OPTIONS = {
   amount: { type: 'string' },
   reference: { type: 'string' },
   deadline: { type: 'string' },
+  email: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
@@ -110,6 +114,11 @@ export function parseOpsArgs(argv: string[], registry: Pick<TenantRegistry, 'all
       if (!('domain' in t)) return t
       if (values.format && values.format !== 'csv' && values.format !== 'json') return { error: 'format must be csv or json' }
       return { args: { action, tenant: t.domain, actor, format: values.format ?? 'csv', query: defined({ since: values.since }) } }
+    }
+    case 'create-owner': {
+      const t = tenant()
+      if (!('domain' in t)) return t
+      return { args: { action, tenant: t.domain, actor, email: values.email } }
     }
     default:
       return { error: `Unknown action '${action}'\n${OPS_USAGE}` }

@@ -24,6 +24,9 @@ const TYPES: Record<string, string> = {
 
 const clientPatterns = clientRoutes.map((r) => pathPattern(r.path))
 
+/** The operator console's pages: never indexed (X-Robots-Tag), one HTML file for all (decision 045). */
+export const isConsolePath = (pathname: string) => pathname === '/console' || pathname.startsWith('/console/')
+
 /** The file a path maps to inside a tenant bundle, as a CDN would resolve it; never outside it. */
 export function resolveFile(root: string, pathname: string): { file: string; status: number } {
   let decoded: string
@@ -41,6 +44,8 @@ export function resolveFile(root: string, pathname: string): { file: string; sta
   }
   const bare = pathname.replace(/\/+$/, '') || '/'
   if (clientPatterns.some((p) => p.test(bare))) return { file: join(root, 'app.html'), status: 200 }
+  // The operator console routes in the browser under /console (decision 045).
+  if (isConsolePath(bare)) return { file: join(root, 'console', 'index.html'), status: 200 }
   return { file: join(root, '404.html'), status: 404 }
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { prerenderRoutes } from '~/config/paths'
 import { BUDGETS, kb, pageWeight } from '../../scripts/build-lib/page-weight'
@@ -60,6 +60,22 @@ test.describe('byte budgets', () => {
         const shell = w.html.brotli + w.allCss.brotli
         expect(shell, `${routeId}: ${kb(shell)} of HTML and CSS`).toBeLessThanOrEqual(BUDGETS.marketplaceHtmlCssBrotli)
       }
+    })
+  }
+
+  for (const t of tenants) {
+    // The operator console (decision 045) is its own build: none of its code or styles reach a buyer's page.
+    test(`${t.slug}: no buyer page references the console's code or styles, and the buyer build holds none of it`, () => {
+      const root = join('dist', t.slug)
+      const htmlFiles = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === 'console' ? [] : htmlFiles(join(dir, e.name))) : e.name.endsWith('.html') ? [join(dir, e.name)] : []))
+      const pages = htmlFiles(root)
+      expect(pages.length).toBeGreaterThan(10)
+      for (const file of pages) expect(readFileSync(file, 'utf8'), file).not.toMatch(/\/console\/|console-[\w-]+\.(js|css)/)
+      const manifest = readFileSync(join('dist/.client/.vite/manifest.json'), 'utf8')
+      expect(manifest).not.toMatch(/src\/console\/|console\.html/)
+      expect(readdirSync(join(root, 'assets')).some((f) => f.startsWith('console-'))).toBe(false)
+      expect(readFileSync(join(root, 'console', 'index.html'), 'utf8')).toMatch(/<meta name="robots" content="noindex, nofollow" \/>[\s\S]*\/console\/assets\/console-[\w-]+\.js/)
     })
   }
 })

@@ -1,4 +1,5 @@
 import type { UserRow } from '~/server/auth/users'
+import type { StaffRow } from '~/server/console/staff-accounts'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
 
 /** What middleware puts on the Hono context for the routes. */
@@ -11,5 +12,7 @@ export interface AppEnv {
     jsonBody: unknown
     /** The signed-in user, set by requireUser on routes that need one. */
     user: UserRow
+    /** The signed-in staff member, set by requireStaff on console routes (decision 045). */
+    staff: StaffRow
   }
 }

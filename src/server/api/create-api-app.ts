@@ -14,6 +14,7 @@ import { opsRoutes } from './routes/ops-routes'
 import { readOpsToken } from '~/server/ops/ops-token'
 import { indexingRoutes } from './routes/indexing-routes'
 import { salesAdvisorsRoutes } from './routes/sales-advisors-routes'
+import { consoleRoutes } from '~/server/console/console-routes'
 
 export interface ApiDeps {
   getDb?: () => Promise<Db>
@@ -44,6 +45,8 @@ export function createApiApp(deps: ApiDeps = {}) {
     app.route('/enquiry/schedule-viewing', viewingRoutes(getDb))
     app.route('/enquiry', enquiryRoutes(getDb))
     app.route('/agent', agentRoutes(getDb))
+    // The operator console's own API (decision 045): staff sessions, never a buyer's token.
+    app.route('/console', consoleRoutes(getDb))
   })
 }
 

@@ -1,3 +1,4 @@
+import { readCookie } from '~/server/http/cookies'
 import { GOOGLE_CALLBACK_PATH } from './google-config'
 
 /** The cookie that ties a Google attempt to the browser that started it (decision 040). */
@@ -19,11 +20,4 @@ export function browserCookie(secret: string, requestUrl: string): string {
 export const clearedBrowserCookie = () => `${BROWSER_COOKIE}=; Path=${PATH}; Max-Age=0; HttpOnly; SameSite=Lax`
 
 /** The value of the attempt cookie in a Cookie header, if any. */
-export function readBrowserCookie(header: string | undefined): string | undefined {
-  if (!header || header.length > 8192) return undefined
-  for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=')
-    if (name === BROWSER_COOKIE) return value.join('=') || undefined
-  }
-  return undefined
-}
+export const readBrowserCookie = (header: string | undefined) => readCookie(header, BROWSER_COOKIE)

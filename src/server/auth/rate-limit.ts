@@ -73,6 +73,11 @@ export const LIMITS = {
   'viewing-account': { max: 20, windowSeconds: HOUR },
   /** Every marketing form and /agent/register together: each one e-mails the team and the sender. */
   'form-address': { max: formLimit(), windowSeconds: HOUR },
+  /** Staff sign-in to the console (decision 045): per address, then a lockout of the account for the window. */
+  'staff-signin-address': { max: 20, windowSeconds: 15 * MINUTES },
+  'staff-signin-account': { max: 10, windowSeconds: 15 * MINUTES },
+  /** Wrong second-factor codes for one staff account: five, then the window must pass. */
+  'staff-code-account': { max: 5, windowSeconds: 15 * MINUTES },
   /** Reports of listings reach the tenant's team like the forms do, with the forms' allowance. */
   'report-address': { max: formLimit(), windowSeconds: HOUR },
 } as const satisfies Record<string, Limit>

@@ -1,15 +1,17 @@
 import type { Db } from '~/server/db/db'
 
-/** Who acts, and through which door: `npm run ops` or /api/v1/ops/*. */
+/** Who acts, and through which door: `npm run ops`, /api/v1/ops/* (OPS_TOKEN) or the console (a staff member). */
 export interface OpsContext {
   actor: string
-  channel: 'cli' | 'api'
+  channel: 'cli' | 'api' | 'console'
+  /** A staff member's tenant: their actions on the shared catalogue are kept in their tenant's trail (decision 045). */
+  tenant?: string
 }
 
 export interface AuditEntry {
   action: string
   tenant: string | null
-  target_kind: 'listing' | 'transaction' | 'reports'
+  target_kind: 'listing' | 'transaction' | 'reports' | 'staff'
   target_id: string | number
   before: unknown
   after: unknown
@@ -27,7 +29,7 @@ export async function audit(tx: Db, ctx: OpsContext, e: AuditEntry): Promise<num
   const [row] = await tx.query<{ id: number }>(
     `insert into ops_audit (actor, channel, action, tenant, target_kind, target_id, before, after)
      values ($1, $2, $3, $4, $5, $6, $7::text::jsonb, $8::text::jsonb) returning id::int as id`,
-    [ctx.actor, ctx.channel, e.action, e.tenant, e.target_kind, String(e.target_id), JSON.stringify(e.before ?? null), JSON.stringify(e.after ?? null)],
+    [ctx.actor, ctx.channel, e.action, e.tenant ?? ctx.tenant ?? null, e.target_kind, String(e.target_id), JSON.stringify(e.before ?? null), JSON.stringify(e.after ?? null)],
   )
   return row!.id
 }

@@ -16,6 +16,9 @@ import { confirmAvailability, markTaken, verifyListingStep } from './listing-ops
 import { listReports } from './list-reports'
 import type { OpsContext } from './ops-audit'
 import { advanceTransaction, resolveDispute } from './transaction-ops'
+import { createStaff, SETUP_DAYS } from '~/server/console/staff-accounts'
+import { setupLink } from '~/server/console/staff-mail'
+import { StaffEmailSchema } from '~/shared/console/roles'
 
 /** A listing named by id, property id (HVN-0000042) or slug, as an operator would copy it. */
 const listingRef = v.pipe(v.string('--listing is required'), v.trim(), v.nonEmpty('--listing is required'), v.maxLength(160))
@@ -30,7 +33,8 @@ export const OpsArgsSchema = v.variant('action', [
   v.object({ action: v.literal('advance'), tenant: tenantDomain, transaction: transactionId, body: AdvanceBodySchema }),
   v.object({ action: v.literal('resolve-dispute'), tenant: tenantDomain, transaction: transactionId, body: ResolveDisputeBodySchema }),
   v.object({ action: v.literal('reports'), tenant: tenantDomain, actor: actorField, query: ReportsQuerySchema }),
-], 'action must be one of verify, confirm-available, mark-sold, mark-let, advance, resolve-dispute, reports')
+  v.object({ action: v.literal('create-owner'), tenant: tenantDomain, actor: actorField, email: StaffEmailSchema }),
+], 'action must be one of verify, confirm-available, mark-sold, mark-let, advance, resolve-dispute, reports, create-owner')
 export type OpsArgs = v.InferOutput<typeof OpsArgsSchema>
 
 async function listingIdOf(db: Db, ref: string): Promise<number> {
@@ -65,5 +69,11 @@ export async function runOps(db: Db, args: OpsArgs, registry: Pick<TenantRegistr
       return resolveDispute(db, cli(args.body.actor), tenantOf(args.tenant), args.transaction, args.body)
     case 'reports':
       return listReports(db, cli(args.actor), tenantOf(args.tenant).domain, args.query)
+    case 'create-owner': {
+      // The first owner of a tenant's console (decision 045): a one-time link to set a password and an authenticator.
+      const tenant = tenantOf(args.tenant)
+      const { id, token } = await createStaff(db, cli(args.actor), tenant.domain, args.email, 'owner', null)
+      return { id, email: args.email, role: 'owner', setup_link: setupLink(`https://${tenant.domain}`, token), setup_path: setupLink('', token), expires_in_days: SETUP_DAYS }
+    }
   }
 }

@@ -14,6 +14,7 @@ import { migration0012 } from './0012-idempotency-lease'
 import { migration0013 } from './0013-account-security'
 import { migration0014 } from './0014-mail-queue'
 import { migration0015 } from './0015-escrow-instructions'
+import { migration0017 } from './0017-staff-console'
 
 // Migrations are TS modules (not .sql files) so every bundler embeds them without loaders.
 // Append new ones here; never edit one that has shipped.
@@ -33,4 +34,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0013,
   migration0014,
   migration0015,
+  migration0017,
 ]

@@ -1,0 +1,30 @@
+/** The console's calls: its tenant (from the page), its header (CSRF), JSON; the session cookie goes by itself. */
+const tenant = () => document.querySelector<HTMLMetaElement>('meta[name="haven-tenant"]')?.content ?? ''
+
+export interface Answer<T> {
+  ok: boolean
+  status: number
+  message: string
+  data: T
+}
+
+export async function consoleApi<T = unknown>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
+  const headers: Record<string, string> = { 'x-tenant-id': tenant(), 'x-haven-console': '1' }
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  try {
+    // The console's own client: the buyer's api-client (bearer tokens, toasts) must not enter this entry, nor this one theirs.
+    // eslint-disable-next-line no-restricted-globals
+    const res = await fetch(`/api/v1/console${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin' })
+    const json = (await res.json().catch(() => ({}))) as { message?: string; data?: T }
+    return { ok: res.ok, status: res.status, message: json.message ?? res.statusText, data: json.data as T }
+  } catch {
+    return { ok: false, status: 0, message: 'The console could not reach the server. Check the connection and try again.', data: undefined as T }
+  }
+}
+
+export interface Me {
+  email: string
+  role: 'owner' | 'editor' | 'verifier' | 'escrow_officer'
+  tenant: string
+  permissions: string[]
+}

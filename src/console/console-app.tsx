@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react'
+import { BrowserRouter, NavLink, Navigate, Route, Routes, useNavigate } from 'react-router-dom'
+import { consoleApi, type Me } from './api'
+import { AuditPage } from './audit-page'
+import { ListingsPage } from './listings-page'
+import { SetupPage } from './setup-page'
+import { SignInPage } from './sign-in-page'
+import { Button } from './ui'
+
+const ROLE = { owner: 'Owner', editor: 'Editor', verifier: 'Verifier', escrow_officer: 'Escrow officer' } as const
+
+function Shell({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
+  const link = ({ isActive }: { isActive: boolean }) => `rounded px-3 py-2 font-semibold focus:outline-2 focus:outline-blue-700 ${isActive ? 'bg-blue-800 text-white' : 'text-blue-900 hover:bg-blue-50'}`
+  return (
+    <div className="min-h-screen">
+      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-300 bg-white px-4 py-2">
+        <nav aria-label="Console" className="flex flex-wrap gap-1">
+          <NavLink to="/listings" className={link}>
+            Listings
+          </NavLink>
+          {me.permissions.includes('audit.read') && (
+            <NavLink to="/audit" className={link}>
+              Audit
+            </NavLink>
+          )}
+        </nav>
+        <div className="flex items-center gap-3 text-sm">
+          <span>
+            {me.email} · {ROLE[me.role]}
+          </span>
+          <Button tone="plain" onClick={onSignOut}>
+            Sign out
+          </Button>
+        </div>
+      </header>
+      <main className="mx-auto max-w-5xl px-4 py-6">
+        <Routes>
+          <Route path="/listings" element={<ListingsPage me={me} />} />
+          {me.permissions.includes('audit.read') && <Route path="/audit" element={<AuditPage />} />}
+          <Route path="*" element={<Navigate to="/listings" replace />} />
+        </Routes>
+      </main>
+    </div>
+  )
+}
+
+function App() {
+  const [me, setMe] = useState<Me | null | undefined>(undefined)
+  const navigate = useNavigate()
+  useEffect(() => {
+    void consoleApi<Me>('GET', '/session').then((res) => setMe(res.ok ? res.data : null))
+  }, [])
+  const signedIn = (m: Me) => {
+    setMe(m)
+    navigate('/listings', { replace: true })
+  }
+  const signOut = () => void consoleApi('POST', '/sign-out', {}).then(() => setMe(null))
+  if (me === undefined) return <p className="p-6">Loading…</p>
+  return (
+    <Routes>
+      <Route path="/setup" element={<SetupPage onSignedIn={signedIn} />} />
+      <Route path="*" element={me ? <Shell me={me} onSignOut={signOut} /> : <SignInPage onSignedIn={signedIn} />} />
+    </Routes>
+  )
+}
+
+export function ConsoleApp() {
+  return (
+    <BrowserRouter basename="/console">
+      <App />
+    </BrowserRouter>
+  )
+}

@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import type { ConsoleListing, ConsolePage } from '~/shared/console/queries'
+import { consoleApi, type Me } from './api'
+import { Button, Field, formValues, Notice } from './ui'
+
+const AVAILABILITY_LABEL = { available: 'Available', sold: 'Sold', let: 'Let' } as const
+const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 })
+
+/** Find a listing (server-side paging) and its quick actions: confirm available, mark sold or let. */
+export function ListingsPage({ me }: { me: Me }) {
+  const [query, setQuery] = useState<Record<string, string>>({})
+  const [page, setPage] = useState<ConsolePage<ConsoleListing> | null>(null)
+  const [notice, setNotice] = useState<{ text: string; tone: 'error' | 'ok' }>({ text: '', tone: 'ok' })
+  const mayChange = me.permissions.includes('listings.availability')
+
+  const load = useCallback(async (q: Record<string, string>, before?: number) => {
+    const params = new URLSearchParams(Object.entries(q).filter(([, v]) => v))
+    if (before) params.set('before', String(before))
+    const res = await consoleApi<ConsolePage<ConsoleListing>>('GET', `/listings?${params}`)
+    if (!res.ok) return setNotice({ text: res.message, tone: 'error' })
+    setPage((prev) => (before && prev ? { items: [...prev.items, ...res.data.items], next: res.data.next } : res.data))
+  }, [])
+  useEffect(() => void load({}), [load])
+
+  function search(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    const q = formValues(e.currentTarget)
+    setQuery(q)
+    void load(q)
+  }
+
+  async function act(l: ConsoleListing, action: 'confirm-availability' | 'mark-sold' | 'mark-let') {
+    const res = await consoleApi<{ after: { availability: ConsoleListing['availability'] } }>('POST', `/listings/${l.id}/${action}`, {})
+    if (!res.ok) return setNotice({ text: res.message, tone: 'error' })
+    setNotice({ text: `${l.title}: ${res.message}`, tone: 'ok' })
+    setPage((p) => p && { ...p, items: p.items.map((x) => (x.id === l.id ? { ...x, availability: res.data.after.availability } : x)) })
+  }
+
+  return (
+    <section aria-labelledby="listings-heading" className="flex flex-col gap-4">
+      <h1 id="listings-heading" className="text-2xl font-bold">
+        Listings
+      </h1>
+      <form role="search" onSubmit={search} className="flex flex-wrap items-end gap-3">
+        <Field label="Title, address, id or property id" name="q" />
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Availability
+          <select name="availability" className="rounded border border-gray-400 px-3 py-2 text-base font-normal">
+            <option value="">Any</option>
+            <option value="available">Available</option>
+            <option value="sold">Sold</option>
+            <option value="let">Let</option>
+          </select>
+        </label>
+        <Button type="submit">Search</Button>
+      </form>
+      <Notice text={notice.text} tone={notice.tone} />
+      <ul className="m-0 flex list-none flex-col gap-2 p-0" aria-label="Listings found">
+        {page?.items.map((l) => (
+          <li key={l.id} className="flex flex-col gap-2 rounded border border-gray-300 bg-white p-3 md:flex-row md:items-center md:justify-between">
+            <div>
+              <a className="font-semibold text-blue-800 underline" href={`/listings/${l.id}/${l.slug}`} target="_blank" rel="noreferrer">
+                {l.title}
+              </a>
+              <p className="text-sm text-gray-700">
+                {l.property_id} · {l.category} · {l.state} · {naira.format(l.asking_price_ngn)} · {l.verification_tier} of 4 checks ·{' '}
+                <strong>{AVAILABILITY_LABEL[l.availability]}</strong>
+              </p>
+            </div>
+            {mayChange && (
+              <div className="flex flex-wrap gap-2" role="group" aria-label={`Actions for ${l.title}`}>
+                <Button tone="plain" onClick={() => void act(l, 'confirm-availability')}>
+                  Confirm available
+                </Button>
+                {l.availability === 'available' && (
+                  <Button tone="plain" onClick={() => void act(l, l.category === 'For sale' ? 'mark-sold' : 'mark-let')}>
+                    {l.category === 'For sale' ? 'Mark sold' : 'Mark let'}
+                  </Button>
+                )}
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      {page?.items.length === 0 && <p>No listing matches.</p>}
+      {page?.next && (
+        <Button tone="plain" onClick={() => void load(query, page.next!)}>
+          Show more
+        </Button>
+      )}
+    </section>
+  )
+}

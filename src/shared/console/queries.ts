@@ -1,0 +1,59 @@
+import * as v from 'valibot'
+
+const page = v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'limit must be a whole number from 1 to 100'), v.transform(Number), v.minValue(1, 'limit must be a whole number from 1 to 100'), v.maxValue(100, 'limit must be a whole number from 1 to 100')), '25')
+const cursor = (name: string) => v.optional(v.pipe(v.string(), v.regex(/^\d{1,18}$/, `${name} must be an id`), v.transform(Number)))
+
+/** The console's listing finder (decision 045): text, availability, keyset paging by id. */
+export const ConsoleListingsQuerySchema = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'q must be at most 100 characters'))),
+  availability: v.optional(v.picklist(['available', 'sold', 'let'], 'availability must be available, sold or let')),
+  category: v.optional(v.picklist(['For sale', 'For rent'], "category must be 'For sale' or 'For rent'")),
+  before: cursor('before'),
+  limit: page,
+})
+export type ConsoleListingsQuery = v.InferOutput<typeof ConsoleListingsQuerySchema>
+
+const day = (name: string) => v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD)`)))
+
+/** The tenant's audit trail: by actor, action, day range; keyset paging by id. */
+export const ConsoleAuditQuerySchema = v.object({
+  actor: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))),
+  action: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
+  from: day('from'),
+  to: day('to'),
+  before: cursor('before'),
+  limit: page,
+})
+export type ConsoleAuditQuery = v.InferOutput<typeof ConsoleAuditQuerySchema>
+
+/** What the console shows of a listing in its list. */
+export interface ConsoleListing {
+  id: number
+  property_id: string
+  slug: string
+  title: string
+  category: string
+  availability: 'available' | 'sold' | 'let'
+  state: string
+  asking_price_ngn: number
+  verification_tier: number
+  confirmed_available_at: string
+}
+
+export interface ConsoleAuditRow {
+  id: number
+  at: string
+  actor: string
+  channel: string
+  action: string
+  target_kind: string
+  target_id: string
+  before: unknown
+  after: unknown
+}
+
+export interface ConsolePage<T> {
+  items: T[]
+  /** Pass as `before` for the next page; null on the last. */
+  next: number | null
+}

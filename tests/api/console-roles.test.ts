@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { createStaff } from '~/server/console/staff-accounts'
+import { openSession } from '~/server/console/staff-sessions'
+import { PERMISSIONS, STAFF_ROLES, type Permission, type StaffRole } from '~/shared/console/roles'
+import { lagosToday } from '~/shared/schemas/ops'
+import { TENANT, useTestDb } from './api-test-db'
+import { consoleCall, OTHER_TENANT, type Json } from './console-harness'
+
+/** Issue 24 step 2 (decision 045): every role × every console action × own and other tenant. */
+const testDb = useTestDb()
+
+async function staffOf(tenant: string, role: StaffRole) {
+  const email = `${role}@${tenant}`
+  const { id } = await createStaff(testDb.db, { actor: 'test', channel: 'cli' }, tenant, email, role, null)
+  return openSession(testDb.db, { id, tenant_id: tenant }, 'signed-in')
+}
+
+let invited = 0
+/** Each console action, the permission it needs, and a request that succeeds when allowed (or answers `allowed`). */
+const ACTIONS: { name: string; needs: Permission | null; call: (cookie: string, tenant: string) => ReturnType<typeof consoleCall>; allowed?: number }[] = [
+  { name: 'session', needs: null, call: (cookie, tenant) => consoleCall('GET', '/session', undefined, { cookie, tenant }) },
+  { name: 'find listings', needs: 'listings.read', call: (cookie, tenant) => consoleCall('GET', '/listings?limit=5', undefined, { cookie, tenant }) },
+  { name: 'confirm available', needs: 'listings.availability', call: (cookie, tenant) => consoleCall('POST', '/listings/2/confirm-availability', {}, { cookie, tenant }) },
+  { name: 'mark sold', needs: 'listings.availability', call: async (cookie, tenant) => consoleCall('POST', `/listings/${await idOf('For sale')}/mark-sold`, { note: 'Sold' }, { cookie, tenant }) },
+  { name: 'mark let', needs: 'listings.availability', call: async (cookie, tenant) => consoleCall('POST', `/listings/${await idOf('For rent')}/mark-let`, {}, { cookie, tenant }) },
+  { name: 'record a check', needs: 'listings.verify', call: (cookie, tenant) => consoleCall('POST', '/listings/3/verification', { step: 'inspection', done_on: lagosToday() }, { cookie, tenant }) },
+  { name: 'read the audit', needs: 'audit.read', call: (cookie, tenant) => consoleCall('GET', '/audit', undefined, { cookie, tenant }) },
+  { name: 'list staff', needs: 'staff.manage', call: (cookie, tenant) => consoleCall('GET', '/staff', undefined, { cookie, tenant }) },
+  // Past the role check, a transaction that does not exist (the release itself: console-release.test.ts).
+  { name: 'ask for a release', needs: 'transactions.release', allowed: 404, call: (cookie, tenant) => consoleCall('POST', '/transactions/999999/release-request', {}, { cookie, tenant }) },
+  { name: 'approve a release', needs: 'transactions.release', allowed: 404, call: (cookie, tenant) => consoleCall('POST', '/release-requests/999999/approve', {}, { cookie, tenant }) },
+  { name: 'invite staff', needs: 'staff.manage', call: (cookie, tenant) => consoleCall('POST', '/staff', { email: `new${++invited}@example.com`, role: 'editor' }, { cookie, tenant }) },
+]
+const idOf = async (category: string) =>
+  (await testDb.db.query<{ id: number }>('select id::int as id from listings where category = $1 order by id limit 1', [category]))[0]!.id
+
+describe('the role matrix', () => {
+  it('allows exactly the table: own tenant with the permission 2xx, without it 403, another tenant’s session 401', async () => {
+    const cells: string[] = []
+    const expected: string[] = []
+    for (const role of STAFF_ROLES) {
+      const own = await staffOf(TENANT, role)
+      const other = await staffOf(OTHER_TENANT, role)
+      for (const action of ACTIONS) {
+        const allowed = action.needs === null || (PERMISSIONS[action.needs] as readonly string[]).includes(role)
+        const mine = await action.call(own, TENANT)
+        const theirs = await action.call(other, TENANT)
+        cells.push(`${role} ${action.name} own ${mine.status < 300 ? 'ok' : mine.status}`, `${role} ${action.name} other ${theirs.status}`)
+        expected.push(`${role} ${action.name} own ${allowed ? (action.allowed ?? 'ok') : 403}`, `${role} ${action.name} other 401`)
+      }
+    }
+    expect(cells).toEqual(expected)
+  })
+
+  it('audits console actions as the staff member, on their tenant, in the rows the CLI writes; each tenant reads its own trail', async () => {
+    // The matrix's owners, invited again (a new link), with a new session each.
+    const owner = await staffOf(TENANT, 'owner')
+    const sold = await consoleCall('POST', `/listings/${await idOf('For sale')}/mark-sold`, { note: 'Sold to the buyer of the viewing', actor: 'someone else' }, { cookie: owner })
+    expect(sold.status).toBe(200)
+    const [row] = await testDb.db.query<Json>('select actor, channel, tenant, action, after from ops_audit where id = $1', [sold.body.data.audit_id])
+    expect(row).toMatchObject({ actor: 'owner@haven.ng', channel: 'console', tenant: TENANT, action: 'mark-sold', after: { availability: 'sold', note: 'Sold to the buyer of the viewing' } })
+
+    const mine = (await consoleCall('GET', '/audit?limit=100', undefined, { cookie: owner })).body.data.items as Json[]
+    expect(mine.length).toBeGreaterThan(0)
+    expect(mine.every((r) => (r.actor as string).endsWith('@haven.ng') || r.actor === 'test')).toBe(true)
+    const theirOwner = await staffOf(OTHER_TENANT, 'owner')
+    const theirs = (await consoleCall('GET', '/audit?limit=100', undefined, { cookie: theirOwner, tenant: OTHER_TENANT })).body.data.items as Json[]
+    expect(theirs.some((r) => r.id === sold.body.data.audit_id)).toBe(false)
+    const filtered = (await consoleCall('GET', '/audit?action=mark-sold&actor=OWNER@haven.ng', undefined, { cookie: owner })).body.data.items as Json[]
+    expect(filtered.map((r) => r.action)).toEqual(filtered.map(() => 'mark-sold'))
+    expect(filtered[0].id).toBe(sold.body.data.audit_id)
+    const bad = await consoleCall('GET', '/audit?from=yesterday', undefined, { cookie: owner })
+    expect([bad.status, bad.body.message]).toEqual([400, 'from must be a date (YYYY-MM-DD)'])
+  })
+})
