@@ -20,7 +20,7 @@ async function accepted() {
   const buyer = await signUp()
   const id = await book(buyer)
   await advanceTo(id, [...TO_FUNDS_HELD, 'DUE_DILIGENCE_CONFIRMED', 'POSSESSION_TRANSFERRED'])
-  expect((await send('POST', `/enquiry/schedule-viewing/${id}/accept`, undefined, as(buyer))).status).toBe(200)
+  expect((await send('POST', `/enquiry/schedule-viewing/${id}/accept`, { confirm: 'ACCEPT' }, as(buyer))).status).toBe(200)
   return { id, buyer }
 }
 const released = async (id: number) =>
