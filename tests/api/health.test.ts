@@ -55,7 +55,7 @@ describe('GET /api/v1/health', () => {
       const res = await app.fetch(new Request('http://localhost/api/v1/health'))
       expect(res.status).toBe(503)
       expect(res.headers.get('cache-control')).toBe('no-store')
-      const body = (await res.json()) as { success: boolean; message: string; data: { ready: boolean; database: { ready: boolean; error: string }; mail: { queue: unknown } } }
+      const body = (await res.json()) as { success: boolean; message: string; data: { ready: boolean; database: { ready: boolean; error: string }; mail: { status: string; queue: unknown } } }
       expect([body.success, body.data.ready, body.data.database.ready]).toEqual([false, false, false])
       expect(body.message).toBe('Not ready: database')
       expect(body.data.database.error).toMatch(/busy|refused/i)
