@@ -1,7 +1,9 @@
 import type { Config, Context } from '@netlify/functions'
 import { prepaintPage } from '../../src/app/prepaint'
 import { createPageHandler } from '../../src/server/pages/marketplace-page'
+import { warmDb } from '../../src/server/db/get-db'
 
+warmDb()
 const handle = createPageHandler({ paint: prepaintPage })
 
 /** Marketplace pages with their head and first data filled in (decision 028). */

@@ -1,4 +1,4 @@
-import postgres from 'postgres'
+import { percentile, sampleConnections } from './connection-sampler'
 import { callInFreshInstance, type InstanceRequest } from './function-instances'
 
 export interface LoadOptions {
@@ -33,28 +33,13 @@ export interface LoadResult {
   lingering: number
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0
-}
-
 /**
  * Drives `requests` calls through fresh function instances, `concurrency` at a time, while one
  * connection of its own samples pg_stat_activity every 25 ms. An error is any answer that is not
  * 2xx, or a call that threw.
  */
 export async function runServerlessLoad(o: LoadOptions): Promise<LoadResult> {
-  const sampler = postgres(o.databaseUrl, { max: 1, prepare: false, onnotice: () => {} })
-  const db = new URL(o.databaseUrl).pathname.slice(1)
-  let peakConnections = 0
-  let sampling = true
-  const sampling$ = (async () => {
-    while (sampling) {
-      const [row] = await sampler`select count(*)::int as n from pg_stat_activity
-        where datname = ${db} and backend_type = 'client backend' and pid <> pg_backend_pid()`
-      peakConnections = Math.max(peakConnections, (row as { n: number }).n)
-      await new Promise((r) => setTimeout(r, 25))
-    }
-  })()
+  const sampler = sampleConnections(o.databaseUrl)
   const env = { ...process.env, ...o.env, DATABASE_URL: o.databaseUrl }
   const latencies: number[] = []
   const errors: LoadResult['errors'] = []
@@ -94,9 +79,7 @@ export async function runServerlessLoad(o: LoadOptions): Promise<LoadResult> {
   await Promise.race([Promise.all(exits), lingerWait])
   const lingering = live
   await Promise.all(ends.map((end) => end()))
-  sampling = false
-  await sampling$
-  await sampler.end({ timeout: 5 })
+  const peakConnections = await sampler.stop()
   latencies.sort((a, b) => a - b)
   return { requests: o.requests, errors, p50: percentile(latencies, 50), p95: percentile(latencies, 95), peakConnections, peakInstances, wallMs, lingering }
 }

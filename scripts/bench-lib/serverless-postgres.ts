@@ -12,10 +12,10 @@ const ROOT = resolve(import.meta.dirname, '../..')
 export const MAX_CONNECTIONS = 20
 
 /**
- * Starts (or reuses) a PostgreSQL with max_connections = 20 on PGPORT_LOAD (5444), gives it a
- * fresh database migrated and seeded with a small catalogue, and bundles netlify/functions/api.ts.
+ * Starts (or reuses) a PostgreSQL with max_connections = 20 on PGPORT_LOAD (5444) and gives it a
+ * fresh database `name`, migrated and seeded with a small catalogue. Returns its URL.
  */
-export async function prepareServerlessLoad(name: string) {
+export async function prepareLoadDatabase(name: string): Promise<string> {
   const port = process.env.PGPORT_LOAD ?? '5444'
   const url = execFileSync('bash', [join(ROOT, 'scripts/ci-postgres.sh')], {
     env: { ...process.env, PGPORT_CI: port, PGDATA_CI: `/tmp/haven-pg-maxconn-${port}`, PGDATABASE_CI: 'postgres', PGOPTIONS_CI: `-c max_connections=${MAX_CONNECTIONS}` },
@@ -36,6 +36,12 @@ export async function prepareServerlessLoad(name: string) {
   const db = await createDb(databaseUrl)
   await seedCatalogue(db, { listings: 60, realtors: 4 })
   await db.close()
+  return databaseUrl
+}
+
+/** prepareLoadDatabase, and netlify/functions/api.ts bundled as Netlify's bundler makes it. */
+export async function prepareServerlessLoad(name: string) {
+  const databaseUrl = await prepareLoadDatabase(name)
   mkdirSync(join(ROOT, '.data/function-bundles'), { recursive: true })
   const bundle = await bundleFunctionFile(join(ROOT, 'netlify/functions/api.ts'), join(ROOT, `.data/function-bundles/api-${name}.mjs`))
   return { databaseUrl, bundle }

@@ -18,7 +18,7 @@ describe('the deploy build’s function bundles', () => {
     const bundles = await inputs()
     expect(Object.keys(bundles).sort()).toEqual(['api.mjs', 'forms.mjs', 'mail-queue.mjs', 'marketplace-page.mjs'])
     for (const [name, files] of Object.entries(bundles)) {
-      const bad = files.filter((f) => /pglite(?!-unavailable)|electric-sql|src\/testing\/|\/seed\/|^scripts\/|\.test\.|\.development\.js$/.test(f))
+      const bad = files.filter((f) => /pglite(?!-unavailable)|electric-sql|src\/testing\/|\/seed\/|^scripts\/|\.test\.|\.development\.js$|\/dist\/development\//.test(f))
       expect([name, bad]).toEqual([name, []])
       expect(files).toContain('src/server/db/pglite-unavailable.ts')
     }
@@ -27,6 +27,9 @@ describe('the deploy build’s function bundles', () => {
   it('gives the page function the catalogue, not sign-in, e-mail or the forms', { timeout: 60_000 }, async () => {
     const page = (await inputs())['marketplace-page.mjs']!
     expect(page).toContain('src/app/prepaint.tsx')
+    // renderToString's renderer only, not the streaming one react-dom/server also re-exports (decision 039).
+    expect(page).toContain('node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js')
+    expect(page).not.toContain('node_modules/react-dom/cjs/react-dom-server.node.production.js')
     expect(page.filter((f) => /node_modules\/(nodemailer|@node-rs|arctic)\/|src\/server\/(email\/(?!templates\/layout)|auth\/passwords|forms\/|enquiries\/)/.test(f))).toEqual([])
   })
 })

@@ -18,6 +18,23 @@ const withoutPglite: Plugin = {
   },
 }
 
+/**
+ * Production builds the package exports do not choose: react-router 7 exports only its development
+ * build to Node (dist/development: warnings, checks, 152 KB more to parse), and react-dom/server
+ * for Node re-exports both renderers — the streaming one (112 KB) and renderToString's "legacy"
+ * one. Functions use renderToString alone (src/app/prepaint.tsx), so they get that file only.
+ * Parsing the page function's bundle was the largest part of its cold start (decision 039).
+ */
+const productionBuilds: Plugin = {
+  name: 'production-builds',
+  setup(b) {
+    const to = (file: string) => ({ path: resolve('node_modules', file) })
+    b.onResolve({ filter: /^react-router$/ }, () => to('react-router/dist/production/index.mjs'))
+    b.onResolve({ filter: /^react-router\/dom$/ }, () => to('react-router/dist/production/dom-export.mjs'))
+    b.onResolve({ filter: /^react-dom\/server$/ }, () => to('react-dom/cjs/react-dom-server-legacy.node.production.js'))
+  },
+}
+
 export const functionEntries = (root = '.') =>
   readdirSync(join(root, FUNCTIONS_SOURCE))
     .filter((f) => /\.(ts|mts)$/.test(f) && !f.includes('.test.'))
@@ -44,7 +61,7 @@ export async function bundleFunctions(root = '.', outDir = join(root, FUNCTIONS_
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
     external: FUNCTION_EXTERNALS,
-    plugins: [withoutPglite],
+    plugins: [withoutPglite, productionBuilds],
     // CommonJS dependencies (nodemailer, postgres) require Node's modules: give the ES module a require.
     banner: { js: "import { createRequire as __havenCreateRequire } from 'node:module'; const require = __havenCreateRequire(import.meta.url);" },
     metafile: true,

@@ -24,6 +24,8 @@ export interface FunctionTiming {
   importMs: number
   /** From the process's start to the first answer read in full: the cold start. */
   firstAnswerMs: number
+  /** CPU time (user + system) the process had used at the first answer: the cold start's work, whatever the machine's load. */
+  firstAnswerCpuMs: number
   status: number
   headers: Record<string, string>
   body: string

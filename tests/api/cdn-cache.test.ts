@@ -1,9 +1,10 @@
 import { once } from 'node:events'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { importCatalogue } from '~/server/catalogue/import/import-catalogue'
 import { PAGE_CDN_CACHE } from '~/server/cache/cache-tags'
+import { PURGE_RETRY, purgesIdle } from '~/server/cache/purge-pages'
 import { pageGetter } from '~/testing/page-shell'
 import { createListing } from '~/testing/create-listing'
 import { call, useTestDb } from './api-test-db'
@@ -19,6 +20,9 @@ interface Purge {
   availability: string | null
 }
 const purges: Purge[] = []
+/** Purge calls the stand-in refuses (503) before it accepts, per site; and those it refused. */
+const refusals = new Map<string, number>()
+const refused: string[] = []
 let api: Server
 let watched: { id: number; slug: string } | null = null
 
@@ -33,6 +37,12 @@ const ENV = ['NETLIFY_PURGE_API_TOKEN', 'HAVEN_CDN_SITE_IDS', 'HAVEN_NETLIFY_API
 beforeAll(async () => {
   api = createServer((req, res) => {
     void bodyOf(req).then(async (body) => {
+      const left = refusals.get(body.site_id) ?? 0
+      if (left > 0) {
+        refusals.set(body.site_id, left - 1)
+        refused.push(body.site_id)
+        return res.writeHead(503).end()
+      }
       // What the CDN would fetch again right now: the change must already be committed.
       const availability = watched ? availabilityIn(await (await get(`/listings/${watched.id}/${watched.slug}`)).text()) : null
       purges.push({ auth: req.headers.authorization, body, availability })
@@ -50,7 +60,10 @@ afterAll(() => {
 })
 beforeEach(() => {
   purges.length = 0
+  refused.length = 0
+  refusals.clear()
   watched = null
+  PURGE_RETRY.delaysMs = [10, 20, 40, 80, 160] // the same six attempts, sooner
 })
 
 describe('painted pages at the CDN', () => {
@@ -96,5 +109,43 @@ describe('painted pages at the CDN', () => {
     } finally {
       process.env.NETLIFY_PURGE_API_TOKEN = token
     }
+  })
+
+  it('a refused purge is tried again after the answer until the CDN accepts it', async () => {
+    const [l] = await testDb.db.query<{ id: number; slug: string }>(`select id, slug from listings where availability = 'available' order by id limit 1 offset 3`)
+    watched = l!
+    refusals.set('site-haven', 3).set('site-lekki', 1)
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      expect((await ops('POST', `/listings/${l!.id}/mark-sold`, { actor: 'Amaka' })).status).toBe(200)
+      await purgesIdle()
+    } finally {
+      warned.mockRestore()
+    }
+    expect(refused.sort()).toEqual(['site-haven', 'site-haven', 'site-haven', 'site-lekki'])
+    expect(purges.map((p) => [p.body.site_id, p.body.cache_tags, p.availability]).sort()).toEqual([
+      ['site-haven', [`listing-${l!.id}`, 'listings'], 'sold'],
+      ['site-lekki', [`listing-${l!.id}`, 'listings'], 'sold'],
+    ])
+  })
+
+  it('a CDN that refuses every attempt gets six, one error is logged, and the write stands', async () => {
+    const [l] = await testDb.db.query<{ id: number }>(`select id from listings where availability = 'available' order by id limit 1 offset 4`)
+    refusals.set('site-haven', 99).set('site-lekki', 99)
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      expect((await ops('POST', `/listings/${l!.id}/confirm-availability`, { actor: 'Amaka' })).status).toBe(200)
+      await purgesIdle()
+      expect(refused.filter((s) => s === 'site-haven')).toHaveLength(6)
+      expect(logged.mock.calls.map((c) => String(c[0]))).toEqual([
+        expect.stringMatching(/^cache purge of listing-\d+, listings on site-(haven|lekki) failed after 6 attempts/),
+        expect.stringMatching(/^cache purge of listing-\d+, listings on site-(haven|lekki) failed after 6 attempts/),
+      ])
+    } finally {
+      warned.mockRestore()
+      logged.mockRestore()
+    }
+    expect(purges).toEqual([])
   })
 })

@@ -15,11 +15,13 @@ describe('GET /api/v1/health', () => {
     expect(status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
     expect(body.success).toBe(true)
+    expect(body.message).toBe('Success')
     expect(body.data).toMatchObject({
       ready: true,
+      degraded: [],
       commit: 'abc1234',
       database: { ready: true, ms: expect.any(Number) },
-      mail: { ready: true, transport: 'outbox', queue: { depth: 0, oldest_unsent_seconds: 0 }, last_error: null },
+      mail: { ready: true, status: 'ok', transport: 'outbox', queue: { depth: 0, oldest_unsent_seconds: 0 }, last_error: null },
     })
   })
 
@@ -32,10 +34,13 @@ describe('GET /api/v1/health', () => {
       [id],
     )
     const { status, body, res } = await call('/health', {})
-    // A message unsent for 20 minutes: mail is not ready, so neither is the service.
-    expect(status).toBe(503)
+    // A message unsent for 20 minutes (an SMTP outage): mail is degraded, but the site still serves
+    // every request and queues what it sends, so the service stays ready (decision 039).
+    expect(status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
-    expect(body.data.mail).toMatchObject({ ready: false, transport: 'smtp', queue: { depth: 1, oldest_unsent_seconds: expect.any(Number) } })
+    expect(body.message).toBe('Ready; degraded: mail')
+    expect(body.data).toMatchObject({ ready: true, degraded: ['mail'], database: { ready: true } })
+    expect(body.data.mail).toMatchObject({ ready: false, status: 'degraded', transport: 'smtp', queue: { depth: 1, oldest_unsent_seconds: expect.any(Number) } })
     expect(body.data.mail.queue.oldest_unsent_seconds).toBeGreaterThanOrEqual(1200)
     expect(body.data.mail.last_error).toBe('Invalid login: 535 for smtp://***@smtp.example.com')
     expect(JSON.stringify(body)).not.toMatch(/hunter2|haven:/)
@@ -50,11 +55,12 @@ describe('GET /api/v1/health', () => {
       const res = await app.fetch(new Request('http://localhost/api/v1/health'))
       expect(res.status).toBe(503)
       expect(res.headers.get('cache-control')).toBe('no-store')
-      const body = (await res.json()) as { success: boolean; message: string; data: { ready: boolean; database: { ready: boolean; error: string }; mail: { queue: unknown } } }
+      const body = (await res.json()) as { success: boolean; message: string; data: { ready: boolean; database: { ready: boolean; error: string }; mail: { status: string; queue: unknown } } }
       expect([body.success, body.data.ready, body.data.database.ready]).toEqual([false, false, false])
-      expect(body.message).toBe('Not ready: database, mail')
+      expect(body.message).toBe('Not ready: database')
       expect(body.data.database.error).toMatch(/busy|refused/i)
       expect(body.data.mail.queue).toBeNull()
+      expect(body.data.mail.status).toBe('unknown')
       expect(JSON.stringify(body)).not.toContain('secret')
     } finally {
       logged.mockRestore()

@@ -59,6 +59,17 @@ export function getDb(): Promise<Db> {
   return current
 }
 
+/**
+ * A function instance's entry calls this as its module loads: with a PostgreSQL DATABASE_URL (a
+ * deploy), the connection and the migration check start at once, while the platform finishes the
+ * instance's start and the first request reads its shell, instead of after (decision 039). A
+ * failure is not reported here: the first request's getDb() tries again and reports it. Without
+ * one (npm start, tests) it does nothing, so importing an entry never opens a database.
+ */
+export function warmDb(env: NodeJS.ProcessEnv = process.env): void {
+  if (/^postgres(ql)?:\/\//.test(env.DATABASE_URL?.trim() ?? '')) getDb().catch(() => {})
+}
+
 /** Tests and the local server may swap the database (e.g. a fresh in-memory one per test file). */
 export function setDb(db: Db | null) {
   current = db ? Promise.resolve(db) : null

@@ -21,7 +21,20 @@ export interface PostgresOptions {
  * hand each transaction to another server connection. The driver reconnects at once: waiting
  * with jitter is withConnectRetry's job.
  */
-export const SERVERLESS_POOL = { idle_timeout: 1, max_lifetime: 300, connect_timeout: 5, prepare: false, backoff: () => 0 } as const
+export const SERVERLESS_POOL = { idle_timeout: 1, max_lifetime: 300, connect_timeout: 5, prepare: false, backoff: () => 0, fetch_types: false } as const
+
+/**
+ * With fetch_types off, postgres.js no longer asks the server for its array types on connecting —
+ * a round trip and a catalogue scan on every cold start (decision 039) — so it cannot serialise a
+ * JS array itself. An array parameter is sent as PostgreSQL's array literal instead
+ * ('{1,2,3}', '{"a","b\\"c"}'), which `$1::int[]` and friends read the same way.
+ */
+export function arrayLiteral(values: readonly unknown[]): string {
+  const item = (v: unknown) => (v === null || v === undefined ? 'NULL' : typeof v === 'number' || typeof v === 'boolean' ? String(v) : `"${String(v).replace(/[\\"]/g, '\\$&')}"`)
+  return `{${values.map(item).join(',')}}`
+}
+
+const toParams = (params: readonly unknown[]) => params.map((p) => (Array.isArray(p) ? arrayLiteral(p) : p)) as postgres.ParameterOrJSON<never>[]
 
 export function poolSize(env: NodeJS.ProcessEnv = process.env): number {
   const n = Number(env.DATABASE_POOL_MAX)
@@ -34,7 +47,7 @@ function wrap(sql: Sql, root: postgres.Sql | null, policy: RetryPolicy): Db {
   return {
     dialect: 'postgres',
     async query<T>(text: string, params: readonly unknown[] = []) {
-      const rows = await retry(() => sql.unsafe(text, params as postgres.ParameterOrJSON<never>[]))
+      const rows = await retry(() => sql.unsafe(text, toParams(params)))
       return rows as unknown as T[]
     },
     async exec(text) {

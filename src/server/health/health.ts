@@ -2,13 +2,21 @@ import type { Db } from '~/server/db/db'
 import { scrubError } from '~/server/email/queue/run-mail-queue'
 import baked from './build-commit.json'
 
+/** 'ok'; 'degraded' while mail is not going out (requests are still served, messages wait); 'unknown' when the database did not answer. */
+export type MailStatus = 'ok' | 'degraded' | 'unknown'
+
 export interface HealthReport {
+  /** Can this deploy serve requests: the database answers (decision 039). Mail never makes it false. */
   ready: boolean
+  /** What works but not fully: 'mail' while messages wait. Empty when all is well. */
+  degraded: 'mail'[]
   /** The deployed commit: Netlify's COMMIT_REF, else the one build:deploy baked in, else 'unknown'. */
   commit: string
   database: { ready: boolean; ms: number; error?: string }
   mail: {
+    /** Mail is going out: no message has waited STUCK_MAIL_SECONDS, and a deploy has SMTP. */
     ready: boolean
+    status: MailStatus
     transport: 'smtp' | 'outbox'
     /** null when the database did not answer. */
     queue: { depth: number; oldest_unsent_seconds: number } | null
@@ -19,7 +27,7 @@ export interface HealthReport {
 
 /** How long the checks may take: a health check that hangs is a failed one. */
 export const HEALTH_TIMEOUT_MS = 2_000
-/** A message unsent this long means mail is not going out (the schedule runs every minute). */
+/** A message unsent this long means mail is not going out (the schedule runs every minute): degraded, still ready. */
 export const STUCK_MAIL_SECONDS = 15 * 60
 
 function within<T>(ms: number, work: Promise<T>): Promise<T> {
@@ -53,12 +61,15 @@ export async function checkHealth(getDb: () => Promise<Db>, env: NodeJS.ProcessE
   const deployed = env.NETLIFY === 'true' || Boolean(env.CONTEXT?.trim())
   const transport = env.SMTP_URL?.trim() ? 'smtp' : 'outbox'
   const mailReady = (transport === 'smtp' || !deployed) && queue !== null && queue.oldest_unsent_seconds < STUCK_MAIL_SECONDS
+  const mailStatus: MailStatus = queue === null ? 'unknown' : mailReady ? 'ok' : 'degraded'
   return {
-    ready: database.ready && mailReady,
+    ready: database.ready,
+    degraded: mailStatus === 'degraded' ? ['mail'] : [],
     commit: env.COMMIT_REF?.trim() || (baked as { commit: string | null }).commit || 'unknown',
     database,
     mail: {
       ready: mailReady,
+      status: mailStatus,
       transport,
       queue: queue && { depth: queue.depth, oldest_unsent_seconds: queue.oldest_unsent_seconds },
       last_error: queue?.last_error ? scrubError(queue.last_error) : null,

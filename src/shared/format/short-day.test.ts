@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns'
 import { describe, expect, it } from 'vitest'
-import { shortDay } from './short-day'
+import { longDay, monthYear, shortDay } from './short-day'
 
 describe('shortDay', () => {
   it('writes a day as date-fns’ d MMM yyyy does', () => {
@@ -12,5 +12,17 @@ describe('shortDay', () => {
 
   it('says Invalid date for anything else', () => {
     expect([shortDay(null), shortDay(''), shortDay('12/03/2026'), shortDay('2026-13-01'), shortDay('2026-00-10')]).toEqual(Array(5).fill('Invalid date'))
+  })
+})
+
+describe('longDay and monthYear: en-GB long dates without Intl', () => {
+  const intl = (options: Intl.DateTimeFormatOptions, iso: string) => new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+  it.each(['2026-11-23', '2016-02-01', '2024-02-29', '1999-12-31', '2026-01-09'])('%s reads as Intl would', (iso) => {
+    expect(longDay(iso)).toBe(intl({ day: 'numeric', month: 'long', year: 'numeric' }, iso))
+    expect(monthYear(iso)).toBe(intl({ month: 'long', year: 'numeric' }, iso))
+    expect(monthYear(iso.slice(0, 7))).toBe(intl({ month: 'long', year: 'numeric' }, iso))
+  })
+  it('says Invalid date for anything else', () => {
+    expect([longDay(null), longDay('2026-13-01'), longDay('2026-02'), monthYear(''), monthYear('2026-00')]).toEqual(Array(5).fill('Invalid date'))
   })
 })

@@ -1,16 +1,15 @@
 import { Fragment } from 'react'
 import { formatMoney } from '~/shared/format/currency'
 import { formatNumber } from '~/shared/format/number'
+import { longDay } from '~/shared/format/short-day'
 import type { CostRates } from '~/shared/tenant/cost-rates-schema'
 import type { CostBreakdown, CostLine } from '~/shared/trust/cost-calculator'
 import type { ListingDto } from '~/shared/types/listing'
 
 export type ShownCurrency = 'NGN' | 'USD'
 
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-
 /** '23 November 2026' for the rate's YYYY-MM-DD. */
-const rateDate = (isoDate: string) => DAY.format(new Date(`${isoDate}T00:00:00Z`))
+const rateDate = longDay
 
 const perDollar = (rates: CostRates) => `₦${formatNumber(rates.usd.ngn_per_usd)}`
 

@@ -1,6 +1,7 @@
 import { formatMoney } from '~/shared/format/currency'
 import { formatNumber } from '~/shared/format/number'
 import { tenantPropertyId } from '~/shared/tenant/property-id'
+import { monthYear } from '~/shared/format/short-day'
 import type { ListingDto } from '~/shared/types/listing'
 
 export interface Fact {
@@ -9,13 +10,6 @@ export interface Fact {
 }
 
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No')
-// 'February 2016' from an ISO date. Intl rather than date-fns here: this page has a 120 KB budget
-// and needs no other date pattern (decision 026). Built from the digits, so no time zone shifts it.
-const monthYear = (value: string) => {
-  const m = /^(\d{4})-(\d{2})/.exec(value)
-  if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) return 'Invalid date'
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1))
-}
 const sqm = (n: number | null) => (n ? `${formatNumber(n)} sqm` : null)
 
 /** Basic details (000 §2): property id, category, price, beds, baths, size; Land has no rooms. */

@@ -8,16 +8,17 @@ const NO_STORE = { 'cache-control': 'no-store' }
 
 /**
  * GET /health (decision 039): for the platform's checks and the operator, so it needs no tenant —
- * mounted ahead of the tenant check. 200 when the database and mail are ready, else 503 naming
- * what is not; the report either way, never cached.
+ * mounted ahead of the tenant check. Readiness is the database's: 503 "Not ready: database" when
+ * it does not answer, else 200 — with `degraded: ['mail']` and `mail.status: 'degraded'` while
+ * messages wait (an SMTP outage queues mail, it does not stop the site). The report either way,
+ * never cached.
  */
 export function healthRoutes(getDb: () => Promise<Db>) {
   const r = new Hono<AppEnv>()
   r.get('/', async () => {
     const report = await checkHealth(getDb)
-    if (report.ready) return ok(report, { headers: NO_STORE })
-    const down = [!report.database.ready && 'database', !report.mail.ready && 'mail'].filter(Boolean).join(', ')
-    return fail(503, `Not ready: ${down}`, report, NO_STORE)
+    if (report.ready) return ok(report, { headers: NO_STORE, message: report.degraded.length ? `Ready; degraded: ${report.degraded.join(', ')}` : 'Success' })
+    return fail(503, 'Not ready: database', report, NO_STORE)
   })
   return r
 }

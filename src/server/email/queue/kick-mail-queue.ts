@@ -1,4 +1,5 @@
 import { getDb } from '~/server/db/get-db'
+import { keepAlive } from '~/server/platform/keep-alive'
 import type { Mailer } from '../mailer'
 import { pruneSentMail, runMailQueue, type RunResult } from './run-mail-queue'
 
@@ -20,10 +21,6 @@ export function setMailTransport(t: Mailer | null) {
 
 let running: Promise<RunResult | null> | null = null
 let again = false
-
-interface NetlifyContextGlobal {
-  Netlify?: { context?: { waitUntil?: (p: Promise<unknown>) => void } | null }
-}
 
 /**
  * Runs the queue now, off the caller's path: never awaited by a request, one run at a time per
@@ -52,8 +49,7 @@ export function kickMailQueue(): Promise<RunResult | null> {
     .finally(() => {
       running = null
     })
-  ;(globalThis as NetlifyContextGlobal).Netlify?.context?.waitUntil?.(running)
-  return running
+  return keepAlive(running)
 }
 
 /** Settles once no queue run is going on in this process (tests read the outbox after it). */
