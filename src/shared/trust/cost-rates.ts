@@ -8,6 +8,7 @@ export type EscrowPayer = (typeof ESCROW_PAYERS)[number]
 export const MAX_BROKERAGE_PERCENT = 5
 
 const OTHER_STATES = 'other states charge differently'
+const PLANNING = 'A planning rate, not a market quote: your bank’s rate on the day will differ'
 
 /**
  * The rates a tenant gets unless its file says otherwise (decision 036). The brokerage is the
@@ -28,11 +29,9 @@ export const DEFAULT_COST_RATES: CostRates = {
   governors_consent: { percent: 1.5, source: `Lagos State consent fee since the 2018 cut in title charges; ${OTHER_STATES}` },
   stamp_duty: { percent: 0.5, source: `Lagos State duty on the deed of assignment since the 2018 cut; ${OTHER_STATES}` },
   registration: { percent: 0.5, source: `Lagos State Lands Registry fee since the 2018 cut; ${OTHER_STATES}` },
-  usd: {
-    ngn_per_usd: 1550,
-    as_of: '2026-11-23',
-    source: 'A planning rate, not a market quote: your bank’s rate on the day will differ',
-  },
+  usd: { ngn_per_usd: 1550, as_of: '2026-11-23', source: PLANNING },
+  gbp: { ngn_per_gbp: 2040, as_of: '2026-11-23', source: PLANNING },
+  eur: { ngn_per_eur: 1790, as_of: '2026-11-23', source: PLANNING },
 }
 
 /** The tenant's rates: each entry its file gives, the default for each it leaves out. */
