@@ -1,4 +1,5 @@
 import type { CostRates, CostRatesOverrides } from '~/shared/tenant/cost-rates-schema'
+import { DEFAULT_FX_RATES } from './fx-rates'
 
 /** Who pays the escrow fee (001 §9): the buyer, the seller, or both halves. */
 export const ESCROW_PAYERS = ['buyer', 'seller', '50/50'] as const
@@ -29,9 +30,9 @@ export const DEFAULT_COST_RATES: CostRates = {
   governors_consent: { percent: 1.5, source: `Lagos State consent fee since the 2018 cut in title charges; ${OTHER_STATES}` },
   stamp_duty: { percent: 0.5, source: `Lagos State duty on the deed of assignment since the 2018 cut; ${OTHER_STATES}` },
   registration: { percent: 0.5, source: `Lagos State Lands Registry fee since the 2018 cut; ${OTHER_STATES}` },
-  usd: { ngn_per_usd: 1550, as_of: '2026-11-23', source: PLANNING },
-  gbp: { ngn_per_gbp: 2040, as_of: '2026-11-23', source: PLANNING },
-  eur: { ngn_per_eur: 1790, as_of: '2026-11-23', source: PLANNING },
+  usd: { ...DEFAULT_FX_RATES.usd, source: PLANNING },
+  gbp: { ...DEFAULT_FX_RATES.gbp, source: PLANNING },
+  eur: { ...DEFAULT_FX_RATES.eur, source: PLANNING },
 }
 
 /** The tenant's rates: each entry its file gives, the default for each it leaves out. */

@@ -98,7 +98,7 @@ export function CostTable({ listing, costs, rates, currency }: CostTableProps) {
         <span className="w-full text-sm text-gray-700">{money(shown.fees)} on top of the price</span>
       </output>
       <p data-testid="cost-usd-rate" className="mt-3 text-xs text-gray-600">
-        {NAMES[rateCurrency].adjective} amounts at {perUnit(rate)} per {NAMES[rateCurrency].unit}, the rate of {rateDate(rate.as_of)}: {rate.source.replace(/\.$/, '')}.
+        {NAMES[rateCurrency].adjective} amounts at {perUnit(rate)} per {NAMES[rateCurrency].unit}, the rate of {rateDate(rate.as_of)}: {rate.source?.replace(/\.$/, '')}.
       </p>
       <p className="mt-1 text-xs text-gray-600">
         An estimate to plan with, not a quote: each line is rounded to the whole {NAMES[currency].unit.replace(/^US /, '')} and the total adds them up. Your lawyer, the escrow partner and the state’s offices set the final figures.

@@ -3,7 +3,7 @@ import { useMoneyView } from '~/lib/display-currency'
 import { CURRENCY_SYMBOLS, toCurrency } from '~/shared/format/currency'
 import { formatDigitsWithSeparators, parseAmount } from '~/shared/format/number'
 import { convertAmount } from '~/shared/trust/fx'
-import type { CostRates } from '~/shared/tenant/cost-rates-schema'
+import type { FxRates } from '~/shared/trust/fx-rates'
 import type { Currency } from '~/shared/format/currency'
 import { priceParams } from './filter-rules'
 
@@ -16,7 +16,7 @@ type Change = Record<string, string | undefined>
 export const urlAmountCurrency = (search: URLSearchParams) => toCurrency(search.get('currency') ?? 'NGN')
 
 /** A URL amount in the buyer's currency, whole units; null when there is none. */
-export function amountIn(search: URLSearchParams, key: 'min_amount' | 'max_amount', to: Currency, rates: CostRates): number | null {
+export function amountIn(search: URLSearchParams, key: 'min_amount' | 'max_amount', to: Currency, rates: FxRates): number | null {
   const n = parseAmount(search.get(key))
   return n === null || n <= 0 ? null : convertAmount(n, urlAmountCurrency(search), to, rates)
 }
