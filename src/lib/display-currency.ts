@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react'
 import { DEFAULT_CURRENCY, isCurrency, type Currency } from '~/shared/format/currency'
-import { useTenant } from '~/lib/tenant'
-import { resolveFxRates, type FxRates } from '~/shared/trust/fx-rates'
 
 /** Where the buyer's chosen currency is kept (decision 042): a display preference, not a filter. */
 export const DISPLAY_CURRENCY_KEY = 'haven:display-currency'
@@ -43,10 +41,4 @@ export function setDisplayCurrency(currency: Currency) {
  */
 export function useDisplayCurrency(): Currency {
   return useSyncExternalStore(subscribe, read, () => DEFAULT_CURRENCY)
-}
-
-/** The buyer's currency and the tenant's dated rates to show prices in it. */
-export function useMoneyView(): { currency: Currency; rates: FxRates } {
-  const tenant = useTenant()
-  return { currency: useDisplayCurrency(), rates: resolveFxRates(tenant.cost_rates) }
 }

@@ -1,4 +1,4 @@
-import { useMoneyView } from '~/lib/display-currency'
+import { useMoneyView } from '~/lib/use-money-view'
 import { CURRENCY_SYMBOLS, type Currency } from '~/shared/format/currency'
 import { formatNumber } from '~/shared/format/number'
 import { fxRate } from '~/shared/trust/fx'

@@ -4,7 +4,8 @@ import { listingBadges } from '~/shared/format/listing-labels'
 import { formatNumber } from '~/shared/format/number'
 import type { ListingDto } from '~/shared/types/listing'
 import { SaveButton } from './save-button'
-import { useListingPrice } from './use-listing-price'
+import { useDisplayCurrency } from '~/lib/display-currency'
+import { listedPrice } from '~/shared/format/listing-price'
 import { photoInfo, thumbnailUrl } from '~/shared/media'
 import { Photo } from '~/components/ui/photo'
 import { GRID_CARD_SIZES } from '~/shared/media-sizes'
@@ -26,13 +27,16 @@ function Facts({ listing }: { listing: ListingDto }) {
   return <p className="text-sm text-gray-600">{facts.filter(Boolean).join(' · ')}</p>
 }
 
+// The conversion (rates, arithmetic) is fetched once a buyer picks a currency other than a listing's.
+const ConvertedPrice = lazy(() => import('./converted-price'))
+
 function CardPrice({ listing }: { listing: ListingDto }) {
-  const price = useListingPrice(listing)
+  const listed = <p className="text-lg font-bold text-brand-dark">{listedPrice(listing)}</p>
+  if (useDisplayCurrency() === listing.currency) return listed
   return (
-    <div>
-      <p className="text-lg font-bold text-brand-dark">{price.text}</p>
-      {price.listed && <p className="text-xs text-gray-600">{price.listed}</p>}
-    </div>
+    <Suspense fallback={listed}>
+      <ConvertedPrice listing={listing} />
+    </Suspense>
   )
 }
 

@@ -1,4 +1,4 @@
-import { useMoneyView } from '~/lib/display-currency'
+import { useMoneyView } from '~/lib/use-money-view'
 import { formatMoney } from '~/shared/format/currency'
 import { listedPrice, pricePeriod } from '~/shared/format/listing-price'
 import { listingPriceIn } from '~/shared/trust/fx'

@@ -1,5 +1,5 @@
 import { CloseIcon } from '~/components/ui/close-icon'
-import { useMoneyView } from '~/lib/display-currency'
+import { useMoneyView } from '~/lib/use-money-view'
 import { formatMoney } from '~/shared/format/currency'
 import { isVerifiedOnly, LOCATION_PARAMS, placeName } from './filter-rules'
 import { amountIn } from './price-inputs'

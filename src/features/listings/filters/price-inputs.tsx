@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useMoneyView } from '~/lib/display-currency'
+import { useMoneyView } from '~/lib/use-money-view'
 import { CURRENCY_SYMBOLS, toCurrency } from '~/shared/format/currency'
 import { formatDigitsWithSeparators, parseAmount } from '~/shared/format/number'
 import { convertAmount } from '~/shared/trust/fx'
