@@ -102,6 +102,8 @@ export const ON_DEMAND_CHUNKS: ReadonlySet<string> = new Set([
   'dispute-dialog',
   // 'Report this listing' on a listing page (decision 035), fetched when its button is pointed at, focused or clicked.
   'report-listing-dialog',
+  // A card's price in another currency than the listing's (decision 042), fetched once a buyer picks one.
+  'converted-price',
 ])
 
 /** Page modules of src/app/routes, by file name: only the page's own one is loaded. */

@@ -4,10 +4,14 @@
  * their keys here, so the two always agree.
  */
 
-/** The default browse filter of 000 §9: Lagos, Completed, lowest price first, 10 a page. */
+/**
+ * The default browse filter of 000 §9: Lagos, Completed, lowest price first, 10 a page; and for
+ * sale (decision 042: a marketplace for buying, 001 §1), so rents never top 'Lowest price' unasked.
+ */
 export const DEFAULT_LISTINGS_QUERY: Readonly<Record<string, string>> = {
   state: 'Lagos',
   property_status: 'Completed',
+  category: 'For sale',
   sort_by: 'lowest_price',
   limit: '10',
   page: '1',

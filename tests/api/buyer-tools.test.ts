@@ -101,6 +101,10 @@ describe('saved searches', () => {
     const all = await send('POST', '/save-search', { label: 'Rentals', query: 'category=For%20rent&property_status=' }, as(me))
     expect(all.body.data.query).toBe('property_status=&category=For+rent')
     expect(all.body.data.total_results).toBe((await call('/indexing/listings-search?category=For%20rent')).body.metadata.total)
+    // The name of the place picked travels with the search (decision 042), after the filters and the sort.
+    const place = await send('POST', '/save-search', { label: 'Lekki Phase 1', query: 'place=Lekki+Phase+1%2C+Lagos&area_id=21&state=Lagos' }, as(me))
+    expect(place.body.data.query).toBe('area_id=21&state=Lagos&place=Lekki+Phase+1%2C+Lagos')
+    await send('DELETE', `/save-search/${place.body.data.id}`, undefined, as(me))
 
     const list = await get('/save-search', me)
     expect(list.body.data.map((s: { label: string }) => s.label)).toEqual(['Rentals', 'Lekki flats'])

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { dialog, signUpByApi, uniqueEmail } from './account-steps'
 import { expect, openSite, siteUrl, test } from './fixtures'
 
-/** The search saved below; the saved query is this plus the default sort (decision 030). */
+/** The search saved below; the saved query is this plus the default category and sort (decisions 030, 042). */
 const FILTERS = { state: 'Lagos', property_status: 'Completed', bedrooms: '3' }
 
 /** A new account, signed in on this browser through the token the site keeps. */
@@ -27,7 +27,7 @@ test.describe('saved searches', () => {
     await page.getByRole('button', { name: 'Save search', exact: true }).click()
     const save = page.getByRole('dialog', { name: 'Save this search' })
     const title = save.getByLabel('Title')
-    await expect(title).toHaveValue('Completed 3 bedroom properties in Lagos')
+    await expect(title).toHaveValue('Completed 3 bedroom properties for sale in Lagos')
     await title.fill('A')
     await title.blur()
     await expect(save.getByText('Title is required')).toBeVisible()
@@ -58,7 +58,7 @@ test.describe('saved searches', () => {
     // Open it: /listings with the same query (in the server's order) and the same count.
     await renamed.click()
     await expect(page).toHaveURL(/\/listings\?/)
-    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ ...FILTERS, sort_by: 'lowest_price' })
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ ...FILTERS, category: 'For sale', sort_by: 'lowest_price' })
     await expect(page.getByText(shown, { exact: true })).toBeVisible()
 
     // Delete it.

@@ -1,28 +1,37 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { BUY_PROPERTY_HREF } from '~/components/layout/nav-items'
-import { AppLink, useNavigateTo } from '~/components/ui/app-link'
-import { locationParams } from '~/features/listings/filters/filter-rules'
+import { useNavigateTo } from '~/components/ui/app-link'
+import { locationParams, typedLocationParams } from '~/features/listings/filters/filter-rules'
 import { LocationCombobox } from '~/features/listings/filters/location-combobox'
 import { useTenant } from '~/lib/tenant'
 
 /** Picking a suggestion opens /listings with that place's ids (000 §2 query parameters). */
 export function listingsHrefFor(params: Record<string, string | undefined>): string {
   const qs = new URLSearchParams({ property_status: 'Completed' })
-  for (const [k, v] of Object.entries(params)) if (v) qs.set(k, v)
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) qs.set(k, v)
   return `/listings?${qs}`
 }
 
+/**
+ * A place picked opens /listings with its ids; typed text (Enter or Search) searches it as the
+ * `location` filter; nothing typed browses everything (issue 23 item 4).
+ */
 function SearchBar() {
   const navigate = useNavigateTo()
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const text = String(new FormData(e.currentTarget).get('location') ?? '').trim()
+    navigate(text ? listingsHrefFor(typedLocationParams(text)) : BUY_PROPERTY_HREF)
+  }
   return (
-    <div className="flex items-end gap-2 rounded-xl bg-white p-3 text-gray-900 shadow-lg">
+    <form role="search" onSubmit={submit} className="flex items-end gap-2 rounded-xl bg-white p-3 text-gray-900 shadow-lg">
       <div className="min-w-0 flex-1">
-        <LocationCombobox initial="" onPick={(pick) => navigate(listingsHrefFor(locationParams(pick)))} />
+        <LocationCombobox name="location" initial="" onPick={(pick) => navigate(listingsHrefFor(locationParams(pick)))} />
       </div>
-      <AppLink href={BUY_PROPERTY_HREF} className="shrink-0 rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-brand-ink hover:opacity-90">
-        Browse all
-      </AppLink>
-    </div>
+      <button type="submit" className="shrink-0 rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-brand-ink hover:opacity-90">
+        Search
+      </button>
+    </form>
   )
 }
 

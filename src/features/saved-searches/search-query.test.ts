@@ -18,6 +18,10 @@ describe('saved search query', () => {
       '3 bedroom flat for rent in Admiralty Way',
     )
     expect(suggestTitle({ bedrooms: '6', property_type: 'House' })).toBe('6+ bedroom house')
+    // The place picked, by its name (issue 23 item 6), not the state around it.
+    expect(suggestTitle({ state: 'Lagos', neighborhood_id: '21', place: 'Lekki Phase 1, Lagos', property_status: 'Completed', category: 'For sale' })).toBe(
+      'Completed properties for sale in Lekki Phase 1, Lagos',
+    )
     expect(suggestTitle({})).toBe('Properties')
     expect(suggestTitle({ state: 'Lagos', property_status: 'Completed', verified: '1' })).toBe('Verified completed properties in Lagos')
     expect(suggestTitle({ property_type: 'Land', verified: '0' })).toBe('Land')

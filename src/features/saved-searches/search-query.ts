@@ -15,12 +15,13 @@ export const savedSearchHref = (query: string) => (query ? `${paths.listings.pat
 
 /**
  * The title offered in 'Save this search', from the filters: 'Completed properties in Lagos',
- * '3 bedroom flat for rent in Lekki', 'Verified completed properties in Lagos'. Always valid for the
+ * '3 bedroom flat for rent in Lekki', 'Verified completed properties for sale in Lekki Phase 1, Lagos'
+ * (the place picked, by its name). Always valid for the
  * title rule (2 to 80 characters).
  */
 export function suggestTitle(query: Readonly<Record<string, string | undefined>>): string {
   const bedrooms = query.bedrooms && `${query.bedrooms}${query.bedrooms === '6' ? '+' : ''} bedroom`
-  const place = query.display_address || query.location || query.state
+  const place = query.place || query.display_address || query.location || query.state
   const verified = ['1', 'true'].includes(query.verified ?? '') && 'verified'
   const words = [verified, query.property_status, bedrooms, query.property_sub_type || query.property_type || 'properties', query.category]
     .filter(Boolean)

@@ -7,8 +7,11 @@ import { ListingFilterEntries, ListingSearchQuerySchema } from '~/shared/schemas
 import { issueMessage, queryToObject } from '~/shared/schemas/query-fields'
 import type { SavedSearch } from '~/shared/types/buyer-tools'
 
-/** The keys a saved query keeps, in the order it is written back: the filters, then the sort. */
-const KEPT = [...Object.keys(ListingFilterEntries), 'sort_by']
+/**
+ * The keys a saved query keeps, in the order it is written back: the filters, the sort, and the
+ * name of the place picked (`place`, a label for the filter bar and its chips, never a filter).
+ */
+const KEPT = [...Object.keys(ListingFilterEntries), 'sort_by', 'place']
 
 /**
  * A /listings query string, checked with the listing filter schema and written back in one order
@@ -21,9 +24,11 @@ export function canonicalQuery(query: string): string {
   if (!result.success) throw new HttpError(400, `query: ${issueMessage(result.issues)}`, { field: 'query' })
   const out = new URLSearchParams()
   // An empty value is kept: `property_status=` is /listings' "All", unlike an absent one (its default).
-  for (const key of KEPT) if (params.has(key)) out.set(key, raw[key]?.trim() ?? '')
+  for (const key of KEPT) if (params.has(key)) out.set(key, raw[key]?.trim().slice(0, PLACE_MAX) ?? '')
   return out.toString()
 }
+
+const PLACE_MAX = 200
 
 /** How many listings a stored query matches now (the totals cache of decision 012 keeps this cheap). */
 async function countResults(db: Db, query: string): Promise<number> {

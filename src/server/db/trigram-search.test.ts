@@ -50,7 +50,16 @@ describe('trigram indexes (migration 0007)', () => {
       },
     }
     await searchLocations(explaining, 'lekk', 10)
+    // Nothing found by prefix (this Db answers nothing): the near-miss query ran last, on the index too.
     expect(text).toContain('location_suggestions_search_key_trgm')
+    expect(text).toContain('<%')
+  })
+
+  it('suggest the place meant for a near miss (issue 23 item 4)', async () => {
+    const found = await searchLocations(test.db, 'Lekky', 10)
+    expect(found.length).toBeGreaterThan(0)
+    expect(found[0]!.address).toMatch(/^Lekki/)
+    expect(await searchLocations(test.db, 'zzqx', 10)).toEqual([])
   })
 })
 

@@ -20,6 +20,17 @@ const source = v.pipe(
   v.maxLength(160, 'source is at most 160 characters'),
 )
 
+/** Naira per unit of a foreign currency (issue 23: every price in the buyer's currency, at a dated rate). */
+const naira = (key: string, unit: string) =>
+  v.pipe(
+    v.number(`${key} must be a number`),
+    v.minValue(1, `${key} must be at least 1 (naira per ${unit})`),
+    v.maxValue(100_000, `${key} must be at most 100000 (naira per ${unit})`),
+    v.check(twoDecimals, `${key} has at most two decimal places`),
+  )
+
+const asOf = v.pipe(v.string('as_of must be a date'), v.isoDate('as_of must be the date of the rate, YYYY-MM-DD'))
+
 const rate = (max: number) => v.strictObject({ percent: percent(max), source })
 
 /**
@@ -40,21 +51,9 @@ export const CostRatesSchema = v.strictObject({
   governors_consent: v.optional(rate(15)),
   stamp_duty: v.optional(rate(15)),
   registration: v.optional(rate(15)),
-  usd: v.optional(
-    v.strictObject({
-      ngn_per_usd: v.pipe(
-        v.number('ngn_per_usd must be a number'),
-        v.minValue(1, 'ngn_per_usd must be at least 1 (naira per US dollar)'),
-        v.maxValue(100_000, 'ngn_per_usd must be at most 100000 (naira per US dollar)'),
-        v.check(twoDecimals, 'ngn_per_usd has at most two decimal places'),
-      ),
-      as_of: v.pipe(
-        v.string('as_of must be a date'),
-        v.isoDate('as_of must be the date of the rate, YYYY-MM-DD'),
-      ),
-      source,
-    }),
-  ),
+  usd: v.optional(v.strictObject({ ngn_per_usd: naira('ngn_per_usd', 'US dollar'), as_of: asOf, source })),
+  gbp: v.optional(v.strictObject({ ngn_per_gbp: naira('ngn_per_gbp', 'pound sterling'), as_of: asOf, source })),
+  eur: v.optional(v.strictObject({ ngn_per_eur: naira('ngn_per_eur', 'euro'), as_of: asOf, source })),
 })
 
 /** What a tenant file says: some entries, or none. */

@@ -89,10 +89,11 @@ describe('calculateCosts', () => {
 describe('prices in other currencies', () => {
   const listing = { asking_price: 250_000, asking_price_ngn: 387_500_000 }
 
-  it('takes naira as they are, dollars at the tenant’s rate, pounds and euros from the catalogue', () => {
+  it('takes naira as they are, dollars, pounds and euros at the tenant’s dated rates', () => {
     expect(priceInNaira({ ...listing, currency: 'NGN', asking_price: 45_000_000 }, rates)).toBe(45_000_000)
     expect(priceInNaira({ ...listing, currency: 'USD' }, { ...rates, usd: { ...rates.usd, ngn_per_usd: 1600 } })).toBe(400_000_000)
-    expect(priceInNaira({ ...listing, currency: 'GBP' }, rates)).toBe(387_500_000)
+    expect(priceInNaira({ ...listing, currency: 'GBP' }, rates)).toBe(250_000 * rates.gbp.ngn_per_gbp)
+    expect(priceInNaira({ ...listing, currency: 'EUR' }, rates)).toBe(250_000 * rates.eur.ngn_per_eur)
   })
 
   it('converts at two-decimal rates, half up', () => {

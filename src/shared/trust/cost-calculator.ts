@@ -1,6 +1,7 @@
 import type { CostRates } from '~/shared/tenant/cost-rates-schema'
 import type { ListingDto } from '~/shared/types/listing'
 import { MAX_BROKERAGE_PERCENT, type EscrowPayer } from './cost-rates'
+import { fxRate } from './fx'
 
 /**
  * What buying a listing costs in all (issue 11): the price, the buyer's brokerage, the buyer's
@@ -66,7 +67,7 @@ export function clampBrokerage(percent: number): number {
   return Math.round(Math.min(MAX_BROKERAGE_PERCENT, Math.max(0, percent)) * 100) / 100
 }
 
-/** Whole naira of `amount` dollars at the tenant's dated rate. */
+/** Whole naira of `amount` dollars (or pounds, or euros) at the tenant's dated rate, exactly. */
 export function dollarsToNaira(amount: number, ngnPerUsd: number): number {
   return Number(divideHalfUp(BigInt(Math.round(amount * 100)) * hundredths(ngnPerUsd), 10_000n))
 }
@@ -77,12 +78,12 @@ export function nairaToDollars(naira: number, ngnPerUsd: number): number {
 }
 
 /**
- * A listing's price in naira: its own for NGN; a dollar price at the tenant's dated rate (so the
- * dollar figures give the seller's price back); otherwise the catalogue's naira equivalent.
+ * A listing's price in naira: its own for NGN; a dollar, pound or euro price at the tenant's dated
+ * rate (so the figures in that currency give the seller's price back; decision 042).
  */
-export function priceInNaira(listing: Pick<ListingDto, 'asking_price' | 'asking_price_ngn' | 'currency'>, rates: CostRates): number {
-  if (listing.currency === 'USD') return dollarsToNaira(listing.asking_price, rates.usd.ngn_per_usd)
-  return Math.round(listing.currency === 'NGN' ? listing.asking_price : listing.asking_price_ngn)
+export function priceInNaira(listing: Pick<ListingDto, 'asking_price' | 'currency'>, rates: CostRates): number {
+  const rate = fxRate(rates, listing.currency)
+  return rate ? dollarsToNaira(listing.asking_price, rate.ngn_per_unit) : Math.round(listing.asking_price)
 }
 
 function checkedPrice(price: number): bigint {

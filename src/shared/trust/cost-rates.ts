@@ -1,4 +1,5 @@
 import type { CostRates, CostRatesOverrides } from '~/shared/tenant/cost-rates-schema'
+import { DEFAULT_FX_RATES } from './fx-rates'
 
 /** Who pays the escrow fee (001 §9): the buyer, the seller, or both halves. */
 export const ESCROW_PAYERS = ['buyer', 'seller', '50/50'] as const
@@ -8,6 +9,7 @@ export type EscrowPayer = (typeof ESCROW_PAYERS)[number]
 export const MAX_BROKERAGE_PERCENT = 5
 
 const OTHER_STATES = 'other states charge differently'
+const PLANNING = 'A planning rate, not a market quote: your bank’s rate on the day will differ'
 
 /**
  * The rates a tenant gets unless its file says otherwise (decision 036). The brokerage is the
@@ -28,11 +30,9 @@ export const DEFAULT_COST_RATES: CostRates = {
   governors_consent: { percent: 1.5, source: `Lagos State consent fee since the 2018 cut in title charges; ${OTHER_STATES}` },
   stamp_duty: { percent: 0.5, source: `Lagos State duty on the deed of assignment since the 2018 cut; ${OTHER_STATES}` },
   registration: { percent: 0.5, source: `Lagos State Lands Registry fee since the 2018 cut; ${OTHER_STATES}` },
-  usd: {
-    ngn_per_usd: 1550,
-    as_of: '2026-11-23',
-    source: 'A planning rate, not a market quote: your bank’s rate on the day will differ',
-  },
+  usd: { ...DEFAULT_FX_RATES.usd, source: PLANNING },
+  gbp: { ...DEFAULT_FX_RATES.gbp, source: PLANNING },
+  eur: { ...DEFAULT_FX_RATES.eur, source: PLANNING },
 }
 
 /** The tenant's rates: each entry its file gives, the default for each it leaves out. */

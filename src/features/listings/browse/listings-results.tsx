@@ -1,3 +1,4 @@
+import { RateNote } from '~/components/ui/rate-note'
 import { SaveSearchButton } from '~/features/saved-searches/save-search-button'
 import { formatNumber } from '~/shared/format/number'
 import { browseQuery, DEFAULT_LISTINGS_QUERY } from '~/shared/marketplace-keys'
@@ -37,6 +38,7 @@ export function ListingsResults() {
                 {formatNumber(total)} {total === 1 ? 'property' : 'properties'}
               </p>
             )}
+            <RateNote className="mt-1 text-sm text-gray-600" />
           </div>
           <div className="flex gap-2">
             <SaveSearchButton query={query} total={total} className={action} />

@@ -1,6 +1,9 @@
 import { useId } from 'react'
 import { CATEGORIES } from '~/shared/schemas/catalogue-enums'
 import { SORT_OPTIONS, toSortOption } from '~/shared/format/listing-labels'
+import { DEFAULT_LISTINGS_QUERY } from '~/shared/marketplace-keys'
+
+const DEFAULT_CATEGORY = DEFAULT_LISTINGS_QUERY.category!
 
 export interface ResultsToolbarProps {
   category: string | undefined
@@ -34,8 +37,9 @@ export function SortSelect({ sortBy, onChange, options }: SortSelectProps) {
   )
 }
 
-/** For sale / For rent and the sort select. */
-export function ResultsToolbar({ category, sortBy, onChange }: ResultsToolbarProps) {
+/** For sale (the default, decision 042) / For rent, and the sort select. */
+export function ResultsToolbar({ category: asked, sortBy, onChange }: ResultsToolbarProps) {
+  const category = asked ?? DEFAULT_CATEGORY
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div role="group" aria-label="Category" className="inline-flex rounded-lg border border-gray-300 p-0.5">
@@ -44,8 +48,8 @@ export function ResultsToolbar({ category, sortBy, onChange }: ResultsToolbarPro
             key={c}
             type="button"
             aria-pressed={category === c}
-            // Pressing the chosen category again shows both (no category is the default browse).
-            onClick={() => onChange({ category: category === c ? undefined : c })}
+            // For sale is the default: the URL carries only a departure from it.
+            onClick={() => onChange({ category: c === DEFAULT_CATEGORY ? undefined : c })}
             className={`rounded-md px-4 py-1.5 text-sm font-semibold ${category === c ? 'bg-brand-dark text-white' : 'text-gray-800 hover:bg-gray-50'}`}
           >
             {c}

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react'
 import { AppLink } from '~/components/ui/app-link'
-import { formatMoney } from '~/shared/format/currency'
 import { listingBadges } from '~/shared/format/listing-labels'
 import { formatNumber } from '~/shared/format/number'
 import type { ListingDto } from '~/shared/types/listing'
 import { SaveButton } from './save-button'
+import { useDisplayCurrency } from '~/lib/display-currency'
+import { listedPrice } from '~/shared/format/listing-price'
 import { photoInfo, thumbnailUrl } from '~/shared/media'
 import { Photo } from '~/components/ui/photo'
 import { GRID_CARD_SIZES } from '~/shared/media-sizes'
@@ -24,6 +25,19 @@ function Facts({ listing }: { listing: ListingDto }) {
           listing.unit_size ? `${formatNumber(listing.unit_size)} sqm` : null,
         ]
   return <p className="text-sm text-gray-600">{facts.filter(Boolean).join(' · ')}</p>
+}
+
+// The conversion (rates, arithmetic) is fetched once a buyer picks a currency other than a listing's.
+const ConvertedPrice = lazy(() => import('./converted-price'))
+
+function CardPrice({ listing }: { listing: ListingDto }) {
+  const listed = <p className="text-lg font-bold text-brand-dark">{listedPrice(listing)}</p>
+  if (useDisplayCurrency() === listing.currency) return listed
+  return (
+    <Suspense fallback={listed}>
+      <ConvertedPrice listing={listing} />
+    </Suspense>
+  )
 }
 
 /**
@@ -81,7 +95,7 @@ export function ListingCard({ listing, eager = false, sizes = GRID_CARD_SIZES }:
         <SaveButton listing={listing} variant="icon" className="absolute right-3 top-3 z-10 rounded-full bg-white/95 p-2 text-gray-800 shadow hover:text-red-600" />
       </div>
       <div className="space-y-1 p-4">
-        <p className="text-lg font-bold text-brand-dark">{formatMoney(listing.asking_price, listing.currency)}</p>
+        <CardPrice listing={listing} />
         <h2 className="font-semibold leading-snug">
           <AppLink href={href} className="hover:underline">
             {listing.title}

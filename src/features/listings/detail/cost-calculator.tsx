@@ -1,13 +1,15 @@
 import { useId, useState } from 'react'
 import { ChoiceGroup, choicesOf } from '~/components/ui/choice-group'
+import { useDisplayCurrency } from '~/lib/display-currency'
 import { useTenant } from '~/lib/tenant'
+import { CURRENCIES } from '~/shared/format/currency'
 import { calculateCosts, priceInNaira } from '~/shared/trust/cost-calculator'
 import { ESCROW_PAYERS, MAX_BROKERAGE_PERCENT, resolveCostRates, type EscrowPayer } from '~/shared/trust/cost-rates'
 import type { ListingDto } from '~/shared/types/listing'
 import { CostTable, type ShownCurrency } from './cost-table'
 
 const PAYER_CHOICES = choicesOf(ESCROW_PAYERS, { buyer: 'Buyer', seller: 'Seller', '50/50': '50/50' })
-const CURRENCY_CHOICES = choicesOf(['NGN', 'USD'] as const, { NGN: 'NGN (₦)', USD: 'USD ($)' })
+const CURRENCY_CHOICES = choicesOf(CURRENCIES, { NGN: 'NGN (₦)', USD: 'USD ($)', GBP: 'GBP (£)', EUR: 'EUR (€)' })
 const ROW = 'flex flex-wrap gap-2'
 
 /**
@@ -21,7 +23,9 @@ export default function CostCalculator({ listing }: { listing: ListingDto }) {
   const id = useId()
   const [brokerage, setBrokerage] = useState(rates.brokerage.percent)
   const [paidBy, setPaidBy] = useState<EscrowPayer>(rates.escrow.paid_by)
-  const [currency, setCurrency] = useState<ShownCurrency>(listing.currency === 'USD' ? 'USD' : 'NGN')
+  // The buyer's chosen currency first (decision 042), else the one the listing is priced in.
+  const preferred = useDisplayCurrency()
+  const [currency, setCurrency] = useState<ShownCurrency>(preferred !== 'NGN' ? preferred : listing.currency)
   const costs = calculateCosts({ price_ngn: priceInNaira(listing, rates), rates, brokerage_percent: brokerage, paid_by: paidBy })
 
   return (

@@ -1,17 +1,26 @@
 import { Fragment } from 'react'
-import { formatMoney } from '~/shared/format/currency'
+import { formatMoney, type Currency } from '~/shared/format/currency'
+import { fromNaira, fxRate, type FxRate } from '~/shared/trust/fx'
 import { formatNumber } from '~/shared/format/number'
 import { longDay } from '~/shared/format/short-day'
 import type { CostRates } from '~/shared/tenant/cost-rates-schema'
 import type { CostBreakdown, CostLine } from '~/shared/trust/cost-calculator'
 import type { ListingDto } from '~/shared/types/listing'
 
-export type ShownCurrency = 'NGN' | 'USD'
+export type ShownCurrency = Currency
+
+/** What the table's caption and notes call each currency. */
+const NAMES: Record<Currency, { plural: string; unit: string; adjective: string }> = {
+  NGN: { plural: 'naira', unit: 'naira', adjective: 'Naira' },
+  USD: { plural: 'US dollars', unit: 'US dollar', adjective: 'Dollar' },
+  GBP: { plural: 'pounds sterling', unit: 'pound', adjective: 'Pound' },
+  EUR: { plural: 'euros', unit: 'euro', adjective: 'Euro' },
+}
 
 /** '23 November 2026' for the rate's YYYY-MM-DD. */
 const rateDate = longDay
 
-const perDollar = (rates: CostRates) => `₦${formatNumber(rates.usd.ngn_per_usd)}`
+const perUnit = (rate: FxRate) => `₦${formatNumber(rate.ngn_per_unit)}`
 
 const SHARE_TEXT: Record<CostLine['share'], string> = { 1: '', 0.5: ', half of it yours', 0: ', paid by the seller' }
 
@@ -21,10 +30,10 @@ function rateText(line: CostLine): string {
 
 /** Where the price line's naira come from when the seller priced the listing in another currency. */
 function priceSource(listing: ListingDto, rates: CostRates, line: CostLine): string {
-  const listed = `Listed at ${formatMoney(listing.asking_price, listing.currency)}`
-  if (listing.currency === 'USD') return `${listed}, in naira at ${perDollar(rates)} per dollar`
-  if (listing.currency !== 'NGN') return `${listed}; the naira price is the listing’s own conversion`
-  return line.source
+  const rate = fxRate(rates, listing.currency)
+  if (!rate) return line.source
+  const unit = NAMES[listing.currency].unit.replace(/^US /, '')
+  return `Listed at ${formatMoney(listing.asking_price, listing.currency)}, in naira at ${perUnit(rate)} per ${unit}`
 }
 
 interface CostTableProps {
@@ -34,14 +43,26 @@ interface CostTableProps {
   currency: ShownCurrency
 }
 
-/** The lines, the total (announced as it changes) and the dated dollar rate. */
+/**
+ * Each line in the shown currency, rounded on its own, and totals that add the rounded lines, so
+ * the figures on screen add up (as the naira ones do).
+ */
+function shownAmounts(costs: CostBreakdown, currency: Currency, rates: CostRates) {
+  const lines = costs.lines.map((l) => fromNaira(l.amount_ngn, currency, rates))
+  const total = lines.reduce((a, b) => a + b, 0)
+  return { lines, total, fees: total - lines[0]! }
+}
+
+/** The lines, the total (announced as it changes) and the dated rate of a foreign currency. */
 export function CostTable({ listing, costs, rates, currency }: CostTableProps) {
-  const usd = currency === 'USD'
-  const money = (ngn: number, dollars: number) => (usd ? formatMoney(dollars, 'USD') : formatMoney(ngn, 'NGN'))
+  const shown = shownAmounts(costs, currency, rates)
+  const money = (amount: number) => formatMoney(amount, currency)
+  const rate = fxRate(rates, currency) ?? fxRate(rates, 'USD')!
+  const rateCurrency = currency === 'NGN' ? 'USD' : currency
   return (
     <>
       <table className="mt-6 w-full text-sm">
-        <caption className="sr-only">Costs of buying this property, in {usd ? 'US dollars' : 'naira'}</caption>
+        <caption className="sr-only">Costs of buying this property, in {NAMES[currency].plural}</caption>
         <thead className="sr-only">
           <tr>
             <th scope="col">Cost, rate and source</th>
@@ -64,7 +85,7 @@ export function CostTable({ listing, costs, rates, currency }: CostTableProps) {
                   {line.rate !== null && <span className="block text-gray-700">{rateText(line)}</span>}
                   <span className="block text-xs text-gray-600">{line.id === 'price' ? priceSource(listing, rates, line) : line.source}</span>
                 </th>
-                <td className="py-3 pl-4 text-right font-semibold tabular-nums text-gray-900">{money(line.amount_ngn, line.amount_usd)}</td>
+                <td className="py-3 pl-4 text-right font-semibold tabular-nums text-gray-900">{money(shown.lines[i]!)}</td>
               </tr>
             </Fragment>
           ))}
@@ -72,14 +93,14 @@ export function CostTable({ listing, costs, rates, currency }: CostTableProps) {
       </table>
       <output data-testid="cost-total" aria-live="polite" className="mt-4 flex flex-wrap items-baseline justify-between gap-2 rounded-xl bg-brand-light p-4">
         <span className="font-semibold text-gray-900">Total cost</span>
-        <span className="text-2xl font-bold tabular-nums text-gray-900">{money(costs.total_ngn, costs.total_usd)}</span>
-        <span className="w-full text-sm text-gray-700">{money(costs.fees_ngn, costs.fees_usd)} on top of the price</span>
+        <span className="text-2xl font-bold tabular-nums text-gray-900">{money(shown.total)}</span>
+        <span className="w-full text-sm text-gray-700">{money(shown.fees)} on top of the price</span>
       </output>
       <p data-testid="cost-usd-rate" className="mt-3 text-xs text-gray-600">
-        Dollar amounts at {perDollar(rates)} per US dollar, the rate of {rateDate(rates.usd.as_of)}: {rates.usd.source.replace(/\.$/, '')}.
+        {NAMES[rateCurrency].adjective} amounts at {perUnit(rate)} per {NAMES[rateCurrency].unit}, the rate of {rateDate(rate.as_of)}: {rate.source?.replace(/\.$/, '')}.
       </p>
       <p className="mt-1 text-xs text-gray-600">
-        An estimate to plan with, not a quote: each line is rounded to the whole {usd ? 'dollar' : 'naira'} and the total adds them up. Your lawyer, the escrow partner and the state’s offices set the final figures.
+        An estimate to plan with, not a quote: each line is rounded to the whole {NAMES[currency].unit.replace(/^US /, '')} and the total adds them up. Your lawyer, the escrow partner and the state’s offices set the final figures.
         {listing.state !== 'Lagos' && ` The title charges are Lagos State’s; ${listing.state} sets its own.`}
       </p>
     </>

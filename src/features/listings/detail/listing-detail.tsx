@@ -2,13 +2,16 @@ import { lazy, useEffect } from 'react'
 import { AppLink } from '~/components/ui/app-link'
 import { NearScreen } from '~/components/ui/near-screen'
 import { useTenant } from '~/lib/tenant'
-import { formatMoney } from '~/shared/format/currency'
+import { listedPrice } from '~/shared/format/listing-price'
+import { RateNote } from '~/components/ui/rate-note'
 import { listingBadges } from '~/shared/format/listing-labels'
 import type { ListingDto } from '~/shared/types/listing'
 import { useListing, useSimilarListings, type ListingRef } from '../api/get-listing'
 import { ListingsGrid, ListingsSkeleton } from '../components/listings-grid'
 import { SaveButton } from '../components/save-button'
 import { ShareButton } from '../components/share-button'
+import { useListingPrice } from '../components/use-listing-price'
+import { useListingUrl } from './use-listing-url'
 import { AvailabilityBanner, isTaken, ListingTrustLine } from '../trust/listing-status'
 import { ReportListingButton } from '../trust/report-listing-button'
 import { VerificationChecklist } from '../trust/verification-checklist'
@@ -40,16 +43,18 @@ function FactList({ facts, className = '' }: { facts: { label: string; value: st
 }
 
 function PriceCard({ listing }: { listing: ListingDto }) {
+  const price = useListingPrice(listing)
   return (
     <div className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
       <p className="text-sm text-gray-600">{listing.category === 'For rent' ? 'Rent' : 'Asking price'}</p>
-      <p className="text-3xl font-bold text-gray-900">{formatMoney(listing.asking_price, listing.currency)}</p>
+      <p className="text-3xl font-bold text-gray-900">{price.text}</p>
+      {price.listed && <p className="mt-1 text-sm text-gray-700">{price.listed}</p>}
       {listing.old_asking_price && listing.old_asking_price > listing.asking_price && (
         <p className="text-sm text-gray-600">
-          Was <s>{formatMoney(listing.old_asking_price, listing.currency)}</s>
+          Was <s>{listedPrice({ ...listing, asking_price: listing.old_asking_price })}</s>
         </p>
       )}
-      {listing.currency !== 'NGN' && <p className="mt-1 text-sm text-gray-600">≈ {formatMoney(listing.asking_price_ngn, 'NGN')}</p>}
+      <RateNote listingCurrency={listing.currency} className="mt-1 text-xs text-gray-600" />
       {isTaken(listing) ? (
         <p className="mt-4 rounded-lg bg-gray-100 px-4 py-2.5 text-center text-sm font-medium text-gray-700">No longer available to inspect</p>
       ) : (
@@ -65,7 +70,7 @@ function Loaded({ listing }: { listing: ListingDto }) {
   useEffect(() => {
     document.title = `${listing.title} | ${tenant.display_name}`
   }, [listing.title, tenant.display_name])
-  const url = typeof window === 'undefined' ? '' : window.location.href
+  const url = useListingUrl(listing)
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 md:py-8">
@@ -76,7 +81,7 @@ function Loaded({ listing }: { listing: ListingDto }) {
         </button>
         <div className="flex items-center gap-2">
           <SaveButton listing={listing} variant="button" className={topButton} />
-          <ShareButton url={url} text={`${listing.title} — ${formatMoney(listing.asking_price, listing.currency)}`} className={topButton} />
+          <ShareButton url={url} text={`${listing.title} — ${listedPrice(listing)}`} className={topButton} />
         </div>
       </div>
       <header className="mb-4">

@@ -1,10 +1,14 @@
 import { useId, useState, type ReactNode } from 'react'
 import { Drawer } from '~/components/ui/drawer'
-import { LISTING_CURRENCIES, PROPERTY_TYPES } from '~/shared/schemas/catalogue-enums'
+import { CloseIcon } from '~/components/ui/close-icon'
+import { setDisplayCurrency, useDisplayCurrency } from '~/lib/display-currency'
+import { CURRENCIES, CURRENCY_SYMBOLS, toCurrency } from '~/shared/format/currency'
+import { PROPERTY_TYPES } from '~/shared/schemas/catalogue-enums'
 import { BEDROOM_OPTIONS, PROPERTY_STATUS_OPTIONS } from '~/shared/format/listing-labels'
-import { formatDigitsWithSeparators } from '~/shared/format/number'
-import { isVerifiedOnly, locationParams, priceParams, verifiedParam } from './filter-rules'
+import { ActiveFilters } from './active-filters'
+import { isVerifiedOnly, locationParams, placeName, typedLocationParams, verifiedParam } from './filter-rules'
 import { LocationCombobox } from './location-combobox'
+import { PriceInputs } from './price-inputs'
 
 export type FilterChange = Record<string, string | undefined>
 
@@ -20,36 +24,6 @@ function Select({ label, value, onChange, children }: { label: string; value: st
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={control}>
         {children}
       </select>
-    </div>
-  )
-}
-
-function PriceInputs({ search, onChange }: { search: URLSearchParams; onChange: (c: FilterChange) => void }) {
-  const [min, setMin] = useState(formatDigitsWithSeparators(search.get('min_amount')))
-  const [max, setMax] = useState(formatDigitsWithSeparators(search.get('max_amount')))
-  const apply = () => {
-    const next = priceParams(min, max)
-    if (!next.max_amount) setMax('')
-    onChange(next)
-  }
-  const field = (label: string, value: string, set: (v: string) => void) => (
-    <label className="block">
-      <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-gray-600">{label}</span>
-      <input
-        inputMode="numeric"
-        value={value}
-        onChange={(e) => set(formatDigitsWithSeparators(e.target.value))}
-        onBlur={apply}
-        onKeyDown={(e) => e.key === 'Enter' && apply()}
-        placeholder="Any"
-        className={control}
-      />
-    </label>
-  )
-  return (
-    <div className="grid grid-cols-2 gap-2">
-      {field('Min price', min, setMin)}
-      {field('Max price', max, setMax)}
     </div>
   )
 }
@@ -87,9 +61,14 @@ function VerifiedSwitch({ search, onChange }: { search: URLSearchParams; onChang
   )
 }
 
-/** Every filter of 000 §2/§5, each in the URL; the value '' means "any". */
+/**
+ * Every filter of 000 §2/§5, each in the URL; the value '' means "any". The API's `currency` (a
+ * listing's own currency) stays a parameter, shown as a chip when a link carries it.
+ */
 function Filters({ search, onChange }: { search: URLSearchParams; onChange: (c: FilterChange) => void }) {
   const set = (key: string) => (v: string) => onChange({ [key]: v === '' ? undefined : v })
+  // The buyer's currency is how prices read, not which listings show (decision 042).
+  const currency = useDisplayCurrency()
   const rooms = (
     <>
       <option value="">Any</option>
@@ -102,7 +81,12 @@ function Filters({ search, onChange }: { search: URLSearchParams; onChange: (c: 
   )
   return (
     <>
-      <LocationCombobox initial={search.get('display_address') ?? search.get('location') ?? ''} onPick={(p) => onChange(locationParams(p))} />
+      <LocationCombobox
+        key={placeName(search)}
+        initial={placeName(search)}
+        onPick={(p) => onChange(locationParams(p))}
+        onSubmitText={(text) => onChange(typedLocationParams(text))}
+      />
       <Select label="Status" value={search.get('property_status') ?? 'Completed'} onChange={(v) => onChange({ property_status: v })}>
         {PROPERTY_STATUS_OPTIONS.map((o) => (
           <option key={o.label} value={o.value}>
@@ -128,15 +112,14 @@ function Filters({ search, onChange }: { search: URLSearchParams; onChange: (c: 
       <Select label="Bathrooms" value={search.get('bathrooms') ?? ''} onChange={set('bathrooms')}>
         {rooms}
       </Select>
-      <Select label="Currency" value={search.get('currency') ?? ''} onChange={set('currency')}>
-        <option value="">Any</option>
-        {LISTING_CURRENCIES.map((c) => (
+      <Select label="Show prices in" value={currency} onChange={(v) => setDisplayCurrency(toCurrency(v))}>
+        {CURRENCIES.map((c) => (
           <option key={c} value={c}>
-            {c}
+            {c} ({CURRENCY_SYMBOLS[c]})
           </option>
         ))}
       </Select>
-      <PriceInputs key={`${search.get('min_amount')}-${search.get('max_amount')}`} search={search} onChange={onChange} />
+      <PriceInputs key={`${search.get('min_amount')}-${search.get('max_amount')}-${search.get('currency')}-${currency}`} search={search} onChange={onChange} />
       <VerifiedSwitch search={search} onChange={onChange} />
     </>
   )
@@ -149,7 +132,7 @@ function Filters({ search, onChange }: { search: URLSearchParams; onChange: (c: 
 export function FilterBar({ search, onChange, action }: { search: URLSearchParams; onChange: (c: FilterChange) => void; action?: ReactNode }) {
   const [sheet, setSheet] = useState(false)
   // One row from 1280 px; below, eight or nine filters in one row cut their values ('Complet…'): two rows.
-  const columns = action ? 'lg:grid-cols-5 xl:grid-cols-[1.4fr_1fr_1fr_0.8fr_0.8fr_0.8fr_1.8fr_auto_auto]' : 'lg:grid-cols-5 xl:grid-cols-[1.4fr_1fr_1fr_0.8fr_0.8fr_0.8fr_1.8fr_auto]'
+  const columns = action ? 'lg:grid-cols-5 xl:grid-cols-[1.4fr_1fr_1fr_0.7fr_0.7fr_1fr_1.8fr_auto_auto]' : 'lg:grid-cols-5 xl:grid-cols-[1.4fr_1fr_1fr_0.7fr_0.7fr_1fr_1.8fr_auto]'
   return (
     <div className="sticky top-16 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className={`mx-auto hidden max-w-7xl grid-cols-4 items-end gap-3 px-4 py-3 md:grid ${columns}`}>
@@ -165,9 +148,15 @@ export function FilterBar({ search, onChange, action }: { search: URLSearchParam
           {action}
         </div>
       </div>
+      <ActiveFilters search={search} onChange={onChange} />
       <Drawer open={sheet} onClose={() => setSheet(false)} label="Filters">
         <div className="space-y-4 overflow-y-auto p-5">
-          <h2 className="text-lg font-bold">Filters</h2>
+          <div className="flex items-center justify-between">
+            <h2 className="text-lg font-bold">Filters</h2>
+            <button type="button" aria-label="Close filters" onClick={() => setSheet(false)} className="rounded-full p-1.5 text-gray-700 hover:bg-gray-100">
+              <CloseIcon />
+            </button>
+          </div>
           <Filters search={search} onChange={onChange} />
           <button type="button" onClick={() => setSheet(false)} className="w-full rounded-lg bg-brand px-4 py-3 font-semibold text-brand-ink">
             Show results

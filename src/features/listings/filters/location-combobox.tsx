@@ -25,12 +25,21 @@ function useLocationSuggestions(text: string, enabled: boolean) {
   return options
 }
 
+interface LocationComboboxProps {
+  initial: string
+  onPick: (pick: LocationPick) => void
+  /** Enter on typed text with no suggestion chosen (issue 23 item 4); without it, Enter submits the form around. */
+  onSubmitText?: (text: string) => void
+  /** The field's name in a form. */
+  name?: string
+}
+
 /**
  * The location autocomplete, an ARIA 1.2 combobox written for the project (decision 026): arrow
- * keys move through the suggestions, Enter picks, Escape closes; 'No results found' when empty;
+ * keys move through the suggestions, Enter picks (or searches the typed text), Escape closes; 'No results found' when empty;
  * the list is at most 280 px tall.
  */
-export function LocationCombobox({ initial, onPick }: { initial: string; onPick: (pick: LocationPick) => void }) {
+export function LocationCombobox({ initial, onPick, onSubmitText, name }: LocationComboboxProps) {
   const id = useId()
   const [text, setText] = useState(initial)
   const [open, setOpen] = useState(false)
@@ -64,6 +73,8 @@ export function LocationCombobox({ initial, onPick }: { initial: string; onPick:
         aria-autocomplete="list"
         aria-activedescendant={shown && active >= 0 ? `${id}-opt-${active}` : undefined}
         autoComplete="off"
+        name={name}
+        enterKeyHint="search"
         placeholder="Area, neighbourhood or street"
         value={text}
         onChange={(e) => {
@@ -79,6 +90,12 @@ export function LocationCombobox({ initial, onPick }: { initial: string; onPick:
           } else if (e.key === 'Enter' && shown && active >= 0 && options?.[active]) {
             e.preventDefault()
             pick(options[active])
+          } else if (e.key === 'Enter') {
+            setOpen(false)
+            if (onSubmitText) {
+              e.preventDefault()
+              onSubmitText(text)
+            }
           } else if (e.key === 'Escape') setOpen(false)
         }}
         className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm"

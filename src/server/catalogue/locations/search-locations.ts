@@ -7,6 +7,21 @@ export type { LocationOption }
 const KINDS = ['', 'state', 'axis', 'area', 'neighbourhood', 'street']
 
 /**
+ * Places spelt nearly like the text ('lekky' → Lekki), when nothing starts with it (issue 23
+ * item 4): pg_trgm's word similarity (`<%`, at its 0.6 default threshold, which the trigram index
+ * of migration 0007 serves), closest first.
+ */
+function nearMisses(db: Db, needle: string, limit: number) {
+  return db.query<Omit<LocationOption, 'type'> & { kind: number; rank?: number }>(
+    `select address, neighbourhood_id as neighborhood_id, area_id, axis_id, state, kind, listings
+     from location_suggestions
+     where $1 <% search_key
+     order by word_similarity($1, search_key) desc, kind, listings desc, address limit $2`,
+    [needle, limit],
+  )
+}
+
+/**
  * Ranked: the whole text, then its start, then the start of any later word; within a rank
  * broader places first, then the ones with more listings. Empty input lists the busiest places.
  */
@@ -29,7 +44,8 @@ export async function searchLocations(
          order by listings desc, address limit $3`,
     [needle, like, limit],
   )
-  return rows.map(({ kind, rank: _rank, ...r }) => ({
+  const found = rows.length || needle.length < 3 ? rows : await nearMisses(db, needle, limit)
+  return found.map(({ kind, rank: _rank, ...r }) => ({
     ...r,
     type: KINDS[kind] ?? 'street',
     listings: Number(r.listings),
