@@ -7,12 +7,12 @@ import { haven, listingInSearch, signedInBuyer } from './trust-steps'
 
 /**
  * Issue 23, a buyer's first real visit: the paper cuts of items 8–12 and 14–17, each walked as a
- * person finds it, at 390 and 1280 px. Screenshots of the fixed pages go to test-results/paper-cuts/.
+ * person finds it, at 390 and 1280 px. Screenshots of the fixed pages go to .data/screenshots/paper-cuts/.
  */
 
 const PORT = process.env.E2E_PORT ?? 8899
 const listingPath = (l: { id: number; slug: string }) => `/listings/${l.id}/${l.slug}`
-const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: `test-results/paper-cuts/${name}-${info.project.name}.png` })
+const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: `.data/screenshots/paper-cuts/${name}-${info.project.name}.png` })
 const scrollTo = (page: Page, share: number) => page.evaluate((s) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * s), share)
 
 async function staleListing(request: APIRequestContext): Promise<ListingDto> {
@@ -51,7 +51,7 @@ test('9: the refer-a-friend banner wears each tenant’s colour', async ({ page 
       return [getComputedStyle(h.parentElement!).backgroundColor, colour]
     })
     expect(surface, slug).toBe(brand)
-    if (slug === 'capital-keys') await heading.screenshot({ path: `test-results/paper-cuts/refer-banner-${info.project.name}.png` })
+    if (slug === 'capital-keys') await heading.screenshot({ path: `.data/screenshots/paper-cuts/refer-banner-${info.project.name}.png` })
   }
 })
 
@@ -155,7 +155,9 @@ test('15: a realtor finds Join Realtor Network from the header, the footer and t
   await openSite(page, 'haven', '/')
   if (isMobile) {
     await page.getByRole('button', { name: 'Open menu' }).click()
-    await page.getByRole('dialog').getByRole('link', { name: 'Join Realtor Network' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await menu.getByRole('button', { name: 'Partners' }).click()
+    await menu.getByRole('link', { name: 'Join Realtor Network' }).click()
   } else {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Partners' }).click()
     await page.getByRole('menuitem', { name: 'Join Realtor Network' }).click()
