@@ -12,13 +12,13 @@ const DEVELOPERS: { name: string; emblem: string; weight: number; spacing: numbe
   { name: 'UPDC', weight: 900, spacing: 3, emblem: 'M4 26h8v10H4zM16 16h8v20h-8zM28 6h8v30h-8z' },
 ]
 
-/** One mark: 40×40 emblem and the name beside it, sized by the name's length. */
+/** One mark: a 40×40 emblem and the name beside it, fitted to its box whatever the font (textLength). */
 function Wordmark({ name, emblem, weight, spacing }: (typeof DEVELOPERS)[number]) {
-  const width = 52 + name.length * (15 + spacing)
+  const textLength = name.length * (16 + spacing)
   return (
-    <svg role="img" aria-label={name} viewBox={`0 0 ${width} 40`} className="h-9 w-auto md:h-10" fill="currentColor">
+    <svg role="img" aria-label={name} viewBox={`0 0 ${52 + textLength} 40`} className="h-9 w-auto md:h-10" fill="currentColor">
       <path d={emblem} fillRule="evenodd" />
-      <text x="48" y="29" fontSize="22" fontWeight={weight} letterSpacing={spacing} fontFamily="inherit">
+      <text x="48" y="29" fontSize="22" fontWeight={weight} textLength={textLength} lengthAdjust="spacingAndGlyphs" fontFamily="inherit">
         {name}
       </text>
     </svg>
