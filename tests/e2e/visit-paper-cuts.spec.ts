@@ -165,7 +165,7 @@ test('15: a realtor finds Join Realtor Network from the header, the footer and t
   await expect(heading).toBeVisible()
   for (const path of ['/direct2seller', '/referral-program', '/find-trusted-realtors']) {
     await openSite(page, 'lekki-prime', path)
-    await page.getByRole('main').getByRole('link', { name: /Join our (realtor )?network/ }).first().click()
+    await page.getByRole('main').getByRole('link', { name: /join our (realtor )?network/i }).first().click()
     await expect(heading).toBeVisible()
   }
 })

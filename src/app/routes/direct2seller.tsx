@@ -3,8 +3,6 @@ import { Banner } from '~/components/marketing/banner'
 import { ContentSection } from '~/components/marketing/content-section'
 import { CTA } from '~/components/marketing/cta'
 import { FormHero } from '~/components/marketing/form-hero'
-import { JOIN_REALTOR_NETWORK_HREF } from '~/components/layout/nav-items'
-import { AppLink } from '~/components/ui/app-link'
 import { lazyDialog } from '~/components/ui/lazy-dialog-link'
 import { NearScreen } from '~/components/ui/near-screen'
 import { D2sSignupForm, PartnerRealtorButton } from '~/features/marketing-forms'
@@ -49,9 +47,6 @@ export function Component() {
         <div className="mx-auto max-w-7xl">
           <Banner title="Ready for your first direct mandate?" text="Sign up as a partner realtor in a few fields. It is free, and the listings are waiting." className="bg-gray-900 text-white">
             <PartnerRealtorButton className={`${CTA} bg-white text-gray-900`}>Become a partner realtor</PartnerRealtorButton>
-            <AppLink href={JOIN_REALTOR_NETWORK_HREF} className={`${CTA} text-white ring-1 ring-white/60 hover:bg-white/10`}>
-              Join our realtor network
-            </AppLink>
           </Banner>
         </div>
       </div>

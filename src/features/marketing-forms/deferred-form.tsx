@@ -47,9 +47,7 @@ export function DeferredForm({ id, load }: DeferredFormProps) {
   const pending = useRef<HTMLElement | null>(null)
   const ready = useCallback(() => {
     live.current = true
-    const button = pending.current
-    pending.current = null
-    button?.click()
+    pending.current?.click()
   }, [])
   // Only the prerender builds the markup; the browser keeps the HTML and never loads the module.
   const Markup = import.meta.env.SSR ? markups[id] : undefined
@@ -67,9 +65,7 @@ export function DeferredForm({ id, load }: DeferredFormProps) {
     )
   }, [load, tenant, navigate, ready])
   const early = (e: MouseEvent) => {
-    if (live.current) return
-    const button = (e.target as Element).closest('button[type="button"]')
-    if (button instanceof HTMLElement) pending.current = button
+    if (!live.current) pending.current = (e.target as Element).closest<HTMLElement>('button[type="button"]')
   }
 
   // The page hydrates on the first interaction: a field focused or typed in before that counts.

@@ -18,25 +18,13 @@ export function markFeedbackDone() {
   }
 }
 
-/** Set for the rest of the visit (the tab's session) once any form on the site was sent. */
-const FORM_SENT_KEY = 'haven.form-sent'
-
-/** Fired on window when a form was sent; `detail` is that form (the pop-up ignores its own). */
-export const FORM_SENT_EVENT = 'haven:form-sent'
+/** Set for the rest of the visit (the tab's session) once any form on the site was sent (form-sent.ts). */
+export const FORM_SENT_KEY = 'haven.form-sent'
 
 /**
  * A visitor who has just sent us a form is not asked for feedback in the same visit (issue 23:
  * on a phone the pop-up asked right after the Contact us message went).
  */
-export function markFormSent(form: HTMLFormElement | null) {
-  try {
-    window.sessionStorage.setItem(FORM_SENT_KEY, '1')
-  } catch {
-    // Storage disabled: the event still closes a pop-up on this page.
-  }
-  window.dispatchEvent(new CustomEvent(FORM_SENT_EVENT, { detail: form }))
-}
-
 export function formSentThisVisit(): boolean {
   try {
     return window.sessionStorage.getItem(FORM_SENT_KEY) !== null

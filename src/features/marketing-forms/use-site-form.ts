@@ -6,7 +6,7 @@ import { newIdempotencyKey } from '~/lib/idempotency-key'
 import { toast } from '~/lib/toast-store'
 import { DEFAULT_ERROR_MESSAGE, type Envelope } from '~/shared/envelope'
 import type { PhoneCheck } from '~/shared/schemas/enquiry'
-import { markFormSent } from './feedback-flag'
+import { markFormSent } from './form-sent'
 import type { FieldHandlers, FormControl } from './form-parts'
 
 const unavailable: PhoneCheck = () => null
