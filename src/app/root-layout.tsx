@@ -40,6 +40,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   )
   return (
     <div data-session={user ? 'signed-in' : 'signed-out'} className={`min-h-screen flex flex-col text-gray-900 ${tinted ? 'page-tinted' : 'bg-white'}`}>
+      {/* First in the focus order: a keyboard user meets the banner at once, not after the page (issue 23). */}
+      <CookieConsent />
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:px-3 focus:py-2">
         Skip to content
       </a>
@@ -51,7 +53,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <CookieConsent />
       <Toaster />
       <ApiErrorToasts />
       <AuthModalHost />

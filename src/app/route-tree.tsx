@@ -3,11 +3,13 @@ import { NavigateProvider } from '~/components/ui/app-link'
 import { allRoutes } from '~/config/paths'
 import { RouteIdProvider } from '~/lib/route-context'
 import { SiteLayout } from './root-layout'
+import { useRouteFocus } from './use-route-focus'
 import type { PageModule } from './pages'
 
 function RouterRoot() {
   const matches = useMatches()
   const navigate = useNavigate()
+  useRouteFocus()
   return (
     <RouteIdProvider id={matches[matches.length - 1]?.id ?? ''}>
       <NavigateProvider value={(to) => void navigate(to)}>

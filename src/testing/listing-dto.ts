@@ -77,7 +77,7 @@ export function listingDto(overrides: Partial<ListingDto> = {}): ListingDto {
     confirmed_days_ago: 3,
     freshness: 'fresh',
     verification_tier: 4,
-    managed_by: { id: 9, username: 'segun-nwosu', first_name: 'Segun', last_name: 'Nwosu', image_url: null, phone_number: '+2348031234567' },
+    managed_by: { id: 9, username: 'segun-nwosu', first_name: 'Segun', last_name: 'Nwosu', image_url: null, phone_number: '+2348031234567', email: 'segun.nwosu@example.com' },
     ...overrides,
   } as ListingDto
 }

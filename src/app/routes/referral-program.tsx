@@ -2,6 +2,7 @@ import { Banner } from '~/components/marketing/banner'
 import { ContentSection } from '~/components/marketing/content-section'
 import { CTA } from '~/components/marketing/cta'
 import { PageHero } from '~/components/marketing/page-hero'
+import { JOIN_REALTOR_NETWORK_HREF } from '~/components/layout/nav-items'
 import { AppLink } from '~/components/ui/app-link'
 import { useTenant } from '~/lib/tenant'
 import { withQuery } from '~/shared/url'
@@ -33,6 +34,10 @@ export function Component() {
         <div className="mx-auto max-w-7xl">
           <Banner title="Your first referral is one message away" text="Open your account, copy your link and send it to someone who is buying." className="bg-brand text-brand-ink">
             <StartReferring className="bg-brand-ink text-brand" />
+            {/* A realtor refers buyers too, and may want the partner programme instead (issue 23). */}
+            <AppLink href={JOIN_REALTOR_NETWORK_HREF} className={`${CTA} ring-1 ring-current`}>
+              Realtor? Join our network
+            </AppLink>
           </Banner>
         </div>
       </div>

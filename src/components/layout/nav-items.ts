@@ -4,6 +4,9 @@ import type { PublicTenant } from '~/shared/tenant/tenant-schema'
 /** The default browse filter (000 §9): Lagos, completed properties. */
 export const BUY_PROPERTY_HREF = '/listings?state=Lagos&property_status=Completed'
 
+/** The partner realtor network's sign-up page (001 §2 'Join Realtor Network'). */
+export const JOIN_REALTOR_NETWORK_HREF = '/join-realtor-network'
+
 /** The marketplace home (decision 029): Buy Property leads here. */
 export const MARKETPLACE_HREF = '/marketplace'
 
@@ -30,6 +33,8 @@ export function navEntries(tenant: PublicTenant): NavEntry[] {
       items: [
         { label: 'Direct2Seller', href: '/direct2seller' },
         { label: 'Referral Program', href: '/referral-program' },
+        // Where a realtor looks for a way in (issue 23): the page had no link on any page.
+        { label: 'Join Realtor Network', href: JOIN_REALTOR_NETWORK_HREF },
       ],
     },
     {

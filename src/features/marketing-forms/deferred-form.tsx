@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type ComponentType } from 'react'
+import { useCallback, useEffect, useRef, type ComponentType, type MouseEvent } from 'react'
 import { useNavigateTo } from '~/components/ui/app-link'
 import { PrerenderedHtml } from '~/lib/prerendered-html'
 import { useTenant } from '~/lib/tenant'
@@ -8,6 +8,8 @@ import type { PublicTenant } from '~/shared/tenant/tenant-schema'
 export interface PageContext {
   tenant: PublicTenant
   navigate: (href: string) => void
+  /** Called once the live part has taken over the form (its handlers are attached). */
+  onReady?: () => void
 }
 
 /** A form's live part: hydrates the prerendered form inside `container` (live-root.tsx). */
@@ -39,6 +41,14 @@ export function DeferredForm({ id, load }: DeferredFormProps) {
   const tenant = useTenant()
   const navigate = useNavigateTo()
   const asked = useRef(false)
+  const live = useRef(false)
+  // A button pressed before the code was here (the mandate's Next on an untouched form): the
+  // press only started the download, so it is pressed again once the form is live (issue 23).
+  const pending = useRef<HTMLElement | null>(null)
+  const ready = useCallback(() => {
+    live.current = true
+    pending.current?.click()
+  }, [])
   // Only the prerender builds the markup; the browser keeps the HTML and never loads the module.
   const Markup = import.meta.env.SSR ? markups[id] : undefined
   const start = useCallback(() => {
@@ -49,11 +59,14 @@ export function DeferredForm({ id, load }: DeferredFormProps) {
         // The block's own div is the page root's (dangerouslySetInnerHTML): the live root takes
         // the plain div inside it, which only the HTML made.
         const container = box.current?.firstElementChild?.firstElementChild
-        if (container) m.mount(container, { tenant, navigate })
+        if (container) m.mount(container, { tenant, navigate, onReady: ready })
       },
       () => (asked.current = false),
     )
-  }, [load, tenant, navigate])
+  }, [load, tenant, navigate, ready])
+  const early = (e: MouseEvent) => {
+    if (!live.current) pending.current = (e.target as Element).closest<HTMLElement>('button[type="button"]')
+  }
 
   // The page hydrates on the first interaction: a field focused or typed in before that counts.
   useEffect(() => {
@@ -65,7 +78,7 @@ export function DeferredForm({ id, load }: DeferredFormProps) {
   }, [start])
 
   return (
-    <div ref={box} onFocus={start} onPointerDown={start} onInput={start}>
+    <div ref={box} onFocus={start} onPointerDown={start} onInput={start} onClickCapture={early}>
       <PrerenderedHtml contentKey={`prerendered/form-${id}`}>{Markup && <div><Markup /></div>}</PrerenderedHtml>
     </div>
   )

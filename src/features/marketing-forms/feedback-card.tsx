@@ -54,6 +54,7 @@ export default function FeedbackCard({ onClose }: { onClose: () => void }) {
       ref={card}
       role="dialog"
       aria-modal="false"
+      data-feedback-popup
       aria-labelledby="feedback-title"
       onFocus={enter}
       onKeyDown={(e) => e.key === 'Escape' && close()}

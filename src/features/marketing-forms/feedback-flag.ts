@@ -17,3 +17,18 @@ export function markFeedbackDone() {
     // Storage disabled: the pop-up may ask again on another page, nothing worse.
   }
 }
+
+/** Set for the rest of the visit (the tab's session) once any form on the site was sent (form-sent.ts). */
+export const FORM_SENT_KEY = 'haven.form-sent'
+
+/**
+ * A visitor who has just sent us a form is not asked for feedback in the same visit (issue 23:
+ * on a phone the pop-up asked right after the Contact us message went).
+ */
+export function formSentThisVisit(): boolean {
+  try {
+    return window.sessionStorage.getItem(FORM_SENT_KEY) !== null
+  } catch {
+    return false
+  }
+}

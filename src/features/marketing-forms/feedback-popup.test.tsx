@@ -20,6 +20,8 @@ setUpMarketingFormTests()
 afterEach(() => {
   window.removeEventListener('click', preventNavigation, true)
   window.localStorage.clear()
+  // A sent form closes the pop-up for the rest of the visit (decision 044): each test is a new visit.
+  window.sessionStorage.clear()
   window.scrollY = 0
 })
 const preventNavigation = (e: MouseEvent) => (e.target as Element).closest('a') && e.preventDefault()

@@ -1,10 +1,13 @@
-import { useLayoutEffect, useState, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { NavigateProvider } from '~/components/ui/app-link'
 import { TenantProvider } from '~/lib/tenant'
 import type { PageContext } from './deferred-form'
 import { ControlContext, type FormControl } from './form-parts'
 import { readTyped } from './read-typed'
+
+/** The page's call once the live form's handlers are attached (deferred-form.tsx replays an early press). */
+const ReadyContext = createContext<(() => void) | undefined>(undefined)
 
 /** A form's live part, given the block that holds the prerendered form. */
 export type LiveForm = (props: { container: Element }) => ReactNode
@@ -19,7 +22,9 @@ export function mountLive(container: Element, page: PageContext, Form: LiveForm)
     container,
     <TenantProvider tenant={page.tenant}>
       <NavigateProvider value={page.navigate}>
-        <Form container={container} />
+        <ReadyContext.Provider value={page.onReady}>
+          <Form container={container} />
+        </ReadyContext.Provider>
       </NavigateProvider>
     </TenantProvider>,
   )
@@ -56,5 +61,9 @@ export function useTypedBefore(container: Element, shape: Record<string, string 
 export function LiveControl<X extends object = object>({ control, children }: { control: FormControl & X; children: ReactNode }) {
   const [hydrated, setHydrated] = useState(false)
   useLayoutEffect(() => setHydrated(true), [])
+  const ready = useContext(ReadyContext)
+  useEffect(() => {
+    if (hydrated) ready?.()
+  }, [hydrated, ready])
   return <ControlContext.Provider value={hydrated ? control : null}>{children}</ControlContext.Provider>
 }

@@ -1,10 +1,12 @@
 import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
+import { formatDigitsWithSeparators } from '~/shared/format/number'
 import { submissionDate } from '~/shared/format/submission-date'
 import type { PhoneCheck } from '~/shared/schemas/enquiry'
 import { mandateStep1Schema, sellersMandateBody, sellersMandateFormSchema, type SellersMandateForm } from '~/shared/schemas/marketing/sellers-mandate'
 import { postSiteForm } from './api/post-site-form'
 import { SuccessDialog } from './form-dialog'
 import type { LiveModule } from './deferred-form'
+import type { FieldHandlers } from './form-parts'
 import { LiveControl, mountLive, useTypedBefore } from './live-root'
 import { SellersMandateMarkup, type MandateControl } from './sellers-mandate-markup'
 import { useSiteForm } from './use-site-form'
@@ -24,6 +26,28 @@ const EMPTY = {
   brokerage_fee: '',
   confirmation: '',
 }
+const PRICE = 'property_sale_price'
+
+/** The price as typed, digits only, grouped in thousands (issue 23: '350000000' was unreadable); the caret stays after the same digit. */
+function groupInPlace(input: HTMLInputElement) {
+  const caret = input.selectionStart ?? input.value.length
+  const digitsBefore = input.value.slice(0, caret).replace(/\D/g, '').length
+  const grouped = formatDigitsWithSeparators(input.value)
+  if (grouped === input.value) return
+  input.value = grouped
+  let at = 0
+  for (let seen = 0; at < grouped.length && seen < digitsBefore; at++) if (/\d/.test(grouped[at]!)) seen++
+  if (document.activeElement === input) input.setSelectionRange(at, at)
+}
+
+const groupedAmount = (handlers: FieldHandlers): FieldHandlers => ({
+  ...handlers,
+  onChange: (e) => {
+    if (e.target instanceof HTMLInputElement) groupInPlace(e.target)
+    handlers.onChange(e)
+  },
+})
+
 const STEP_1 = ['user_type', 'full_name', 'company_name', 'contact_name', 'property_owner_name', 'property_owner_address', 'email', 'phone']
 
 /** The first field of a step (the chosen seller type on step 1), or the first one a message names. */
@@ -92,8 +116,15 @@ function SellersMandateLive({ container }: { container: Element }) {
     setDone(null)
     focus.current = 'step'
   }
+  const control = site.control(onSubmit)
+  const bind = (name: string) => (name === PRICE ? groupedAmount(control.bind(name)) : control.bind(name))
+  // A price typed before the code arrived is grouped too.
+  useLayoutEffect(() => {
+    const price = container.querySelector<HTMLInputElement>(`input[name="${PRICE}"]`)
+    if (price) groupInPlace(price)
+  }, [container])
   return (
-    <LiveControl<MandateControl> control={{ ...site.control(onSubmit), step, next, back: () => go(1) }}>
+    <LiveControl<MandateControl> control={{ ...control, bind, step, next, back: () => go(1) }}>
       <SellersMandateMarkup key={site.generation} />
       {done !== null && <SuccessDialog title="Mandate received" message={done} onClose={close} />}
     </LiveControl>

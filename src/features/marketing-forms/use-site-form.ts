@@ -6,6 +6,7 @@ import { newIdempotencyKey } from '~/lib/idempotency-key'
 import { toast } from '~/lib/toast-store'
 import { DEFAULT_ERROR_MESSAGE, type Envelope } from '~/shared/envelope'
 import type { PhoneCheck } from '~/shared/schemas/enquiry'
+import { markFormSent } from './form-sent'
 import type { FieldHandlers, FormControl } from './form-parts'
 
 const unavailable: PhoneCheck = () => null
@@ -115,6 +116,7 @@ export function useSiteForm<S extends v.GenericSchema>(makeSchema: (check: Phone
       try {
         const answer = await s.send(payload, key)
         attempt.current = null
+        markFormSent(formRef.current)
         s.onSuccess(answer, payload, key)
       } catch (err) {
         const text = failureText(err, s.failure[1])

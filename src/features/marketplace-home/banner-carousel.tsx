@@ -22,10 +22,11 @@ export function BannerCarousel() {
   }, [embla, paused])
 
   const banners = [
-    <div key="refer" className="flex h-full flex-col justify-center bg-gradient-to-br from-emerald-900 to-emerald-700 p-6 text-white md:p-10">
-      <p className="text-sm font-semibold uppercase tracking-widest text-white/85">Refer a friend</p>
+    // The tenant's own colour (decision 018 makes its ink readable on it), never one brand's green.
+    <div key="refer" data-testid="refer-banner" className="flex h-full flex-col justify-center bg-brand p-6 text-brand-ink md:p-10">
+      <p className="text-sm font-semibold uppercase tracking-widest">Refer a friend</p>
       <h2 className="mt-2 max-w-xl text-2xl font-bold md:text-3xl">Earn 30% of our success fee when someone you refer buys a property.</h2>
-      <p className="mt-2 max-w-xl text-white/90">Share your link. When they buy through {tenant.display_name}, you are paid.</p>
+      <p className="mt-2 max-w-xl">Share your link. When they buy through {tenant.display_name}, you are paid.</p>
       <AppLink href="/referrals" className={`${cta} self-start bg-white text-gray-900`}>
         Get your referral link
       </AppLink>

@@ -51,14 +51,16 @@ export function HeroSearch() {
     return () => io.disconnect()
   }, [])
   return (
-    <section data-hero className="bg-brand-dark text-white">
+    // The header steps aside once the hero is gone (000 §2), so the pinned bar is the one bar on top
+    // (issue 23: a faded header showed through behind it).
+    <section data-hero data-hide-header-after-hero className="bg-brand-dark text-white">
       <div className="mx-auto max-w-7xl px-4 pb-12 pt-12 md:pb-16 md:pt-20">
         <p className="text-sm font-semibold uppercase tracking-widest text-white/85">{tenant.tagline}</p>
         <h1 className="mt-3 max-w-3xl text-3xl font-bold leading-tight md:text-5xl">{tenant.headline}</h1>
         <p className="mt-4 max-w-2xl text-white/90 md:text-lg">Every listing shows which checks it has passed, and your money waits in escrow until the title is clean.</p>
         {/* Holds the bar's place while it is pinned, so nothing below jumps. */}
         <div ref={anchor} className="mt-8 min-h-[84px]">
-          <div className={pinned ? 'fixed inset-x-0 top-0 z-40 bg-white/95 px-4 py-2 shadow-md backdrop-blur' : ''}>
+          <div className={pinned ? 'fixed inset-x-0 top-0 z-50 bg-white px-4 py-2 shadow-md' : ''}>
             <div className={pinned ? 'mx-auto max-w-3xl' : 'max-w-3xl'}>
               <SearchBar />
             </div>

@@ -76,5 +76,7 @@ export interface ListingDto {
     last_name: string
     image_url: string | null
     phone_number: string
+    /** Where the realtor card's Mail button writes to (issue 23: a mailto without an address). */
+    email: string
   } | null
 }

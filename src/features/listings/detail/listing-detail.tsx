@@ -1,5 +1,5 @@
 import { lazy, useEffect } from 'react'
-import { AppLink } from '~/components/ui/app-link'
+import { AppLink, useNavigateTo } from '~/components/ui/app-link'
 import { NearScreen } from '~/components/ui/near-screen'
 import { useTenant } from '~/lib/tenant'
 import { listedPrice } from '~/shared/format/listing-price'
@@ -16,6 +16,7 @@ import { AvailabilityBanner, isTaken, ListingTrustLine } from '../trust/listing-
 import { ReportListingButton } from '../trust/report-listing-button'
 import { VerificationChecklist } from '../trust/verification-checklist'
 import { BookInspection } from './book-inspection'
+import { goBack } from './go-back'
 import { CostSection } from './cost-section'
 import { EscrowNotice } from '~/components/trust/escrow-notice'
 import { ListingAmenities } from './listing-amenities'
@@ -66,6 +67,7 @@ function PriceCard({ listing }: { listing: ListingDto }) {
 
 function Loaded({ listing }: { listing: ListingDto }) {
   const tenant = useTenant()
+  const navigate = useNavigateTo()
   const { data: similar, isLoading } = useSimilarListings(listing.id)
   useEffect(() => {
     document.title = `${listing.title} | ${tenant.display_name}`
@@ -75,7 +77,7 @@ function Loaded({ listing }: { listing: ListingDto }) {
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 md:py-8">
       <div className="mb-4 flex items-center justify-between gap-3">
-        <button type="button" onClick={() => (window.history.length > 1 ? window.history.back() : window.location.assign('/listings'))} className={topButton}>
+        <button type="button" onClick={() => goBack(navigate)} className={topButton}>
           <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M15 18l-6-6 6-6" /></svg>
           Go back
         </button>

@@ -1,12 +1,15 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Photo } from '~/components/ui/photo'
+import { prefetchWhenIdle } from '~/lib/prefetch-when-idle'
 import { GALLERY_SIZES } from '~/shared/media-sizes'
 import type { GalleryCategory } from '~/shared/schemas/catalogue-enums'
 import type { ListingDto } from '~/shared/types/listing'
 import { GALLERY_LABELS, galleryCategories, wrapIndex } from './gallery-steps'
 
-// The fullscreen viewer (Headless UI dialog + embla) is fetched when first opened.
-const GalleryLightbox = lazy(() => import('./gallery-lightbox'))
+// The fullscreen viewer (Headless UI dialog + embla) is its own chunk, fetched once the page is
+// idle: not part of the first load, yet here before the first tap (issue 23, decision 044).
+const loadLightbox = () => import('./gallery-lightbox')
+const GalleryLightbox = lazy(loadLightbox)
 
 const arrow = 'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-gray-900 shadow hover:bg-white'
 
@@ -17,6 +20,7 @@ export function ListingGallery({ gallery, title }: { gallery: ListingDto['galler
   const [index, setIndex] = useState(0)
   const [fullscreen, setFullscreen] = useState(false)
   const opener = useRef<HTMLButtonElement>(null)
+  useEffect(() => prefetchWhenIdle(loadLightbox), [])
   const images = gallery[category] ?? []
   const image = images[index]
   const choose = (c: GalleryCategory) => {

@@ -42,6 +42,8 @@ export function ListingTrustLine({ listing }: { listing: ListingDto }) {
             {confirmedAvailableText(listing.confirmed_days_ago)}
           </p>
         )}
+        {/* Said in words beside the date, not only by its colour (WCAG 1.4.1). */}
+        {stale && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Out of date: check first</span>}
       </div>
       {stale && (
         <p data-testid="stale-marker" className="mt-3 flex gap-2 rounded-lg border border-amber-300 bg-white px-3 py-2 text-sm text-gray-800">

@@ -6,7 +6,7 @@ import { whatsappHref } from './realtor-links'
 const action = 'flex items-center justify-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-sm font-semibold text-gray-800 hover:bg-gray-50'
 
 interface RealtorContactProps {
-  realtor: Pick<RealtorDto, 'phone_number'> & { email?: string }
+  realtor: Pick<RealtorDto, 'phone_number' | 'email'>
   /** The WhatsApp message and the e-mail subject. */
   message: string
   subject: string
@@ -28,7 +28,7 @@ export function RealtorContact({ realtor, message, subject }: RealtorContactProp
         <a href={whatsappHref(realtor.phone_number, message)} target="_blank" rel="noopener noreferrer" className={action}>
           WhatsApp
         </a>
-        <a href={`mailto:${realtor.email ?? ''}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(message)}`} className={action}>
+        <a href={`mailto:${realtor.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(message)}`} className={action}>
           Mail
         </a>
       </div>

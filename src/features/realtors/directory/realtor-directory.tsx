@@ -1,4 +1,6 @@
 import { useEffect } from 'react'
+import { JOIN_REALTOR_NETWORK_HREF } from '~/components/layout/nav-items'
+import { AppLink } from '~/components/ui/app-link'
 import { useTenant } from '~/lib/tenant'
 import { useRealtors } from '../api/get-realtors'
 import { RealtorSummaryCard } from './realtor-summary-card'
@@ -20,6 +22,12 @@ export function RealtorDirectory() {
           <h1 className="text-3xl font-bold md:text-4xl">Find Trusted Realtors</h1>
           <p className="mt-3 max-w-2xl text-lg text-white/90">
             Every realtor here has signed our partner agreement and works from verified mandates. Pick one who knows the area you are buying in, see what they have on offer, and reach them directly.
+          </p>
+          <p className="mt-4 text-white/90">
+            A realtor yourself?{' '}
+            <AppLink href={JOIN_REALTOR_NETWORK_HREF} className="font-semibold text-white underline underline-offset-2">
+              Join our realtor network
+            </AppLink>
           </p>
         </div>
       </section>

@@ -15,7 +15,7 @@ export const LISTING_COLUMNS = `
   l.area_label, l.axis_label, l.address, l.display_address, l.gallery, l.amenities,
   l.availability, l.confirmed_available_at, l.verification_tier,
   r.id as r_id, r.username as r_username, r.first_name as r_first_name, r.last_name as r_last_name,
-  r.image_url as r_image_url, r.phone_number as r_phone_number`
+  r.image_url as r_image_url, r.phone_number as r_phone_number, r.email as r_email`
 
 type Row = Record<string, unknown>
 
@@ -33,6 +33,7 @@ export function toListingDto(row: Row): ListingDto {
     r_last_name,
     r_image_url,
     r_phone_number,
+    r_email,
     created_at,
     published_at,
     confirmed_available_at,
@@ -68,6 +69,7 @@ export function toListingDto(row: Row): ListingDto {
             last_name: String(r_last_name),
             image_url: (r_image_url as string | null) ?? null,
             phone_number: String(r_phone_number),
+            email: String(r_email),
           },
   }
 }

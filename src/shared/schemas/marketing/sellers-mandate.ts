@@ -32,13 +32,21 @@ const amount = (name: string, required: string) =>
     v.maxValue(1e15, `${name} is too large`),
   )
 
+/**
+ * The seller's fee (decision 044): 001 bounds the field at 100 and the Seller's Mandate Terms
+ * set it at 2–5% of the gross sale price, which the page promises; the form holds the terms' range.
+ */
+export const MANDATE_FEE_MIN = 2
+export const MANDATE_FEE_MAX = 5
+const FEE_RANGE = `Brokerage fee must be between ${MANDATE_FEE_MIN}% and ${MANDATE_FEE_MAX}%`
+
 const percent = v.pipe(
   v.union([v.string('Brokerage fee is required'), v.number('Brokerage fee is required')], 'Brokerage fee is required'),
   v.transform((x) => (typeof x === 'number' ? x : Number(String(x).trim() === '' ? NaN : x))),
   v.number('Brokerage fee is required'),
   v.check((n) => Number.isFinite(n), 'Brokerage fee is required'),
-  v.minValue(0, 'Brokerage fee must be between 0 and 100'),
-  v.maxValue(100, 'Brokerage fee must be between 0 and 100'),
+  v.minValue(MANDATE_FEE_MIN, FEE_RANGE),
+  v.maxValue(MANDATE_FEE_MAX, FEE_RANGE),
 )
 
 /** Step 1: who the seller is and how to reach them. */
@@ -81,12 +89,14 @@ const identityRules = (contact: 'contact_name' | 'full_name'): Rule[] => [
 function identityCheck<T extends Identity>(contact: 'contact_name' | 'full_name', confirm: boolean) {
   const rules = identityRules(contact)
   return v.rawCheck<T>(({ dataset, addIssue }) => {
-    if (!dataset.typed) return
-    const m = dataset.value
+    // Also on a body with other faults (an empty step 1): every missing field is named at once.
+    if (!dataset.value || typeof dataset.value !== 'object') return
+    // Untyped, the object holds what was given so far: only `given` reads it, which takes anything.
+    const m = dataset.value as T
     const issue = (field: keyof Identity, message: string) =>
       addIssue({ message, path: [{ type: 'object', origin: 'value', input: m as Record<string, unknown>, key: field, value: m[field] }] })
     for (const r of rules) if (m.user_type === r.when && !given(m[r.field])) issue(r.field, r.message)
-    if (!confirm || !given(m.confirmation)) return
+    if (!dataset.typed || !confirm || !given(m.confirmation)) return
     if (m.user_type === 'Individual' && m.confirmation !== m.full_name) issue('confirmation', 'Confirmation must match your full name')
     if (m.user_type === 'Company' && m.confirmation !== m[contact]) issue('confirmation', 'Confirmation must match the contact name')
   })
