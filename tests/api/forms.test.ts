@@ -34,7 +34,7 @@ const INVALID: [string, Body, string][] = [
   ['sellers-mandate', { property_sale_price: 'NULL' }, 'Sale price is required'],
   ['sellers-mandate', { property_sale_price: 'lots' }, 'Sale price is required'],
   ['sellers-mandate', { currency: 'EUR' }, 'Currency is required'],
-  ['sellers-mandate', { brokerage_fee: 101 }, 'Brokerage fee must be between 2% and 5%'],
+  ['sellers-mandate', { brokerage_fee: 101 }, 'Brokerage fee must be between 0 and 100'],
   ['sellers-mandate', { confirmation: 'Bola' }, 'Confirmation must match your full name'],
   ['sellers-mandate-email', { email: 'NULL' }, 'Invalid email address'],
 ]

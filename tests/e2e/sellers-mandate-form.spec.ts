@@ -25,7 +25,7 @@ test.describe('Seller’s mandate (/sellers-mandate)', () => {
     await fill(form, 'Property address', '12 Bourdillon Road, Ikoyi, Lagos')
     await form.getByLabel('Currency', { exact: true }).selectOption('USD')
     await fillIn(form, { 'Asking price': '450,000', 'Brokerage fee (%)': '150', 'Type your full name to confirm': 'Ada Nwosu' })
-    await expect(form.getByText('Brokerage fee must be between 2% and 5%')).toBeVisible()
+    await expect(form.getByText('Brokerage fee must be between 0 and 100')).toBeVisible()
     await expect(form.getByText('Confirmation must match your full name')).toBeVisible()
     await empty(form, 'Property address')
     await expect(form.getByText('Property physical address is required')).toBeVisible()

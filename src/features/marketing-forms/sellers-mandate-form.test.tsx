@@ -120,7 +120,7 @@ describe('SellersMandateForm', () => {
     fillProperty('Adaeze Nwosu')
     await waitFor(() => expect(screen.getByText('Confirmation must match the contact name')).toBeTruthy())
     fill('Brokerage fee (%)', '120')
-    await waitFor(() => expect(screen.getByText('Brokerage fee must be between 2% and 5%')).toBeTruthy())
+    await waitFor(() => expect(screen.getByText('Brokerage fee must be between 0 and 100')).toBeTruthy())
     fill('Property address', ' ')
     await waitFor(() => expect(screen.getByText('Property physical address is required')).toBeTruthy())
     fillIn({ 'Property address': '12 Bourdillon Road, Ikoyi, Lagos', 'Brokerage fee (%)': '2.5' })

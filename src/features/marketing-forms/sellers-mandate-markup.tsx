@@ -77,7 +77,7 @@ export function SellersMandateMarkup() {
           <Field name="property_sale_price" label="Asking price" inputMode="numeric" autoComplete="off" placeholder="85,000,000" />
         </div>
         {/* The terms' 2–5% (decision 044), written out: the schema's module would bring valibot into the page. */}
-        <Field name="brokerage_fee" label="Brokerage fee (%)" type="number" min={2} max={5} step="any" inputMode="decimal" hint="Between 2% and 5% of the sale price, as our Seller’s Mandate Terms set" />
+        <Field name="brokerage_fee" label="Brokerage fee (%)" type="number" min={0} max={100} step="any" inputMode="decimal" hint="Between 0 and 100. Our Seller’s Mandate Terms set 2–5% of the sale price; a different fee is agreed with you before listing" />
         <Field
           name="confirmation"
           label={company ? 'Type the contact name to confirm' : 'Type your full name to confirm'}

@@ -33,20 +33,18 @@ const amount = (name: string, required: string) =>
   )
 
 /**
- * The seller's fee (decision 044): 001 bounds the field at 100 and the Seller's Mandate Terms
- * set it at 2–5% of the gross sale price, which the page promises; the form holds the terms' range.
+ * The seller's fee: 001 bounds the field at 0–100 percent (the API's contract). The Seller's Mandate
+ * Terms set 2–5%, which the field's hint says (decision 044); a seller may still propose another.
  */
-export const MANDATE_FEE_MIN = 2
-export const MANDATE_FEE_MAX = 5
-const FEE_RANGE = `Brokerage fee must be between ${MANDATE_FEE_MIN}% and ${MANDATE_FEE_MAX}%`
+const FEE_RANGE = 'Brokerage fee must be between 0 and 100'
 
 const percent = v.pipe(
   v.union([v.string('Brokerage fee is required'), v.number('Brokerage fee is required')], 'Brokerage fee is required'),
   v.transform((x) => (typeof x === 'number' ? x : Number(String(x).trim() === '' ? NaN : x))),
   v.number('Brokerage fee is required'),
   v.check((n) => Number.isFinite(n), 'Brokerage fee is required'),
-  v.minValue(MANDATE_FEE_MIN, FEE_RANGE),
-  v.maxValue(MANDATE_FEE_MAX, FEE_RANGE),
+  v.minValue(0, FEE_RANGE),
+  v.maxValue(100, FEE_RANGE),
 )
 
 /** Step 1: who the seller is and how to reach them. */
