@@ -106,6 +106,15 @@ test.describe('a buyer’s first real visit', () => {
     await expect(page.getByText(/^HVN-\d{7}$/).locator('visible=true')).toHaveCount(0)
   })
 
+  test('Capital Keys, which promises Abuja homes, offers Abuja areas to find them by', async ({ page }) => {
+    await openSite(page, 'capital-keys', '/marketplace')
+    const areas = page.getByRole('region', { name: 'Find a Property by Location' })
+    await areas.scrollIntoViewIfNeeded()
+    await expect(areas.getByRole('heading', { name: 'Maitama' })).toBeVisible()
+    await areas.getByRole('link', { name: 'Houses in Asokoro' }).click()
+    await expect(page).toHaveURL(/area_id=62/)
+  })
+
   test('the copy claims only what the records show, and every card has its thumbnail', async ({ page }) => {
     const missing: string[] = []
     page.on('response', (res) => {

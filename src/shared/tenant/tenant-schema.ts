@@ -104,6 +104,14 @@ export const TenantSchema = v.strictObject({
   social_link: v.array(SocialLinkSchema, 'social_link must be a list'),
   /** The property id prefix visitors read (decision 043); the catalogue stores HVN-. */
   property_id_prefix: v.optional(v.pipe(v.string('property_id_prefix must be text'), v.regex(/^[A-Z]{2,5}$/, 'property_id_prefix must be 2 to 5 capital letters')), 'HVN'),
+  /** 'Find a Property by Location' (001 §2): the areas a tenant serves; 000 §2's Lagos four by default. */
+  area_shortcuts: v.optional(
+    v.pipe(
+      v.array(v.strictObject({ name: v.pipe(v.string(), v.minLength(1)), id: v.pipe(v.number(), v.integer()) }), 'area_shortcuts must be a list of { name, id }'),
+      v.minLength(1, 'area_shortcuts needs at least one area'),
+      v.maxLength(8, 'area_shortcuts holds at most 8 areas'),
+    ),
+  ),
   feature_flag: v.strictObject({
     enable_property_verification: v.boolean('enable_property_verification must be true or false'),
   }),
