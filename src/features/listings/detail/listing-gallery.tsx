@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import type GalleryLightboxType from './gallery-lightbox'
 import { Photo } from '~/components/ui/photo'
 import { prefetchWhenIdle } from '~/lib/prefetch-when-idle'
 import { GALLERY_SIZES } from '~/shared/media-sizes'
@@ -7,9 +8,16 @@ import type { ListingDto } from '~/shared/types/listing'
 import { GALLERY_LABELS, galleryCategories, wrapIndex } from './gallery-steps'
 
 // The fullscreen viewer (Headless UI dialog + embla) is its own chunk, fetched once the page is
-// idle: not part of the first load, yet here before the first tap (issue 23, decision 044).
-const loadLightbox = () => import('./gallery-lightbox')
-const GalleryLightbox = lazy(loadLightbox)
+// idle: not part of the first load, yet here before the first tap (issue 23, decision 044). Once
+// fetched it is rendered directly: through `lazy` the first render would still suspend, and React
+// holds a revealed Suspense boundary back by up to 300 ms.
+let fetched: typeof GalleryLightboxType | null = null
+const loadLightbox = () =>
+  import('./gallery-lightbox').then((m) => {
+    fetched = m.default
+    return m
+  })
+const LazyLightbox = lazy(loadLightbox)
 
 const arrow = 'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-gray-900 shadow hover:bg-white'
 
@@ -22,6 +30,7 @@ export function ListingGallery({ gallery, title }: { gallery: ListingDto['galler
   const opener = useRef<HTMLButtonElement>(null)
   useEffect(() => prefetchWhenIdle(loadLightbox), [])
   const images = gallery[category] ?? []
+  const GalleryLightbox = fetched ?? LazyLightbox
   const image = images[index]
   const choose = (c: GalleryCategory) => {
     setCategory(c)
