@@ -8,7 +8,7 @@ import { servePhotoBlob } from '../../src/server/media/serve-photo-blob'
  * those imported against the deployed site. The demo photos are static files of the deploy
  * (build:deploy copies them), which the CDN serves first (preferStatic).
  */
-export default (req: Request, _context?: Context) => servePhotoBlob(req, getStore(PHOTO_BLOBS))
+export default (req: Request, _context?: Context) => servePhotoBlob(req, () => getStore(PHOTO_BLOBS))
 
 // A literal: Netlify reads config.path without running the module.
 export const config: Config = {

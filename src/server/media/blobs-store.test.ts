@@ -6,6 +6,7 @@ import { BlobsServer } from '@netlify/blobs/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IMMUTABLE_CACHE, SECURITY_HEADERS } from '~/config/http-headers'
 import photoFunction from '../../../netlify/functions/photo'
+import { servePhotoBlob } from './serve-photo-blob'
 import { blobsStore, PHOTO_BLOBS } from './blobs-store'
 import { PHOTO_CDN_CACHE } from './serve-photo-blob'
 
@@ -90,5 +91,12 @@ describe('netlify/functions/photo.ts', () => {
     const res = await get(path)
     expect([res.status, await res.json()]).toEqual([404, { success: false, message: 'No such photo', data: null, status: 'FAILED' }])
     expect(res.headers.get('cache-control')).toBeNull()
+  })
+
+  it('answers 503 with the envelope, never a crash, on a site without Blobs', async () => {
+    const res = await servePhotoBlob(new Request(`http://localhost/media/photos/${OTHER}-640.avif`), () => {
+      throw new Error('The environment has not been configured to use Netlify Blobs')
+    })
+    expect([res.status, (await res.json()).message]).toEqual([503, 'Photo storage is not configured on this site'])
   })
 })

@@ -12,9 +12,9 @@ const notFound = () => fail(404, 'No such photo', null, SECURITY_HEADERS)
 /**
  * GET/HEAD /media/photos/<name> on Netlify (netlify/functions/photo.ts): streams the blob with its
  * type, cached for a year by browsers and the CDN. Only names the pipeline writes are looked up
- * (photo-names.ts), so a path that is not one answers 404 without touching the store.
+ * (photo-names.ts), so a path that is not one answers 404 without opening the store.
  */
-export async function servePhotoBlob(req: Request, store: Store): Promise<Response> {
+export async function servePhotoBlob(req: Request, openStore: () => Store): Promise<Response> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     return fail(405, `Method ${req.method} is not allowed: photos are read with GET`, null, { ...SECURITY_HEADERS, Allow: 'GET, HEAD' })
   }
@@ -27,6 +27,13 @@ export async function servePhotoBlob(req: Request, store: Store): Promise<Respon
     'Content-Type': type,
     'Cache-Control': IMMUTABLE_CACHE,
     'Netlify-CDN-Cache-Control': PHOTO_CDN_CACHE,
+  }
+  // Opened only for a name worth looking up; a site without Blobs answers 503, never a crash.
+  let store: Store
+  try {
+    store = openStore()
+  } catch {
+    return fail(503, 'Photo storage is not configured on this site', null, { ...SECURITY_HEADERS, 'Retry-After': '300' })
   }
   if (req.method === 'HEAD') {
     return (await store.getMetadata(name)) ? new Response(null, { headers }) : notFound()

@@ -9,14 +9,15 @@ const KINDS = ['', 'state', 'axis', 'area', 'neighbourhood', 'street']
 /**
  * Places spelt nearly like the text ('lekky' → Lekki), when nothing starts with it (issue 23
  * item 4): pg_trgm's word similarity (`<%`, at its 0.6 default threshold, which the trigram index
- * of migration 0007 serves), closest first.
+ * of migration 0007 serves), closest first. Qualified with `public`, where migration 0007 puts
+ * pg_trgm: a connection whose search_path is another schema (each test file's) still finds them.
  */
 function nearMisses(db: Db, needle: string, limit: number) {
   return db.query<Omit<LocationOption, 'type'> & { kind: number; rank?: number }>(
     `select address, neighbourhood_id as neighborhood_id, area_id, axis_id, state, kind, listings
      from location_suggestions
-     where $1 <% search_key
-     order by word_similarity($1, search_key) desc, kind, listings desc, address limit $2`,
+     where $1::text operator(public.<%) search_key
+     order by public.word_similarity($1::text, search_key) desc, kind, listings desc, address limit $2`,
     [needle, limit],
   )
 }
