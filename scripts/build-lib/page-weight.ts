@@ -14,7 +14,9 @@ export const BUDGETS = {
    * issue 10: the marketing pages' rules (marketing.css, partners.css) now ride in the one
    * stylesheet too, +1.2 KB; splitting them out is recorded in decision 034.
    */
-  marketplaceHtmlCssBrotli: 14 * 1024,
+  // 14.5 KB since issue 23 (decision 044): its fixes' rules and Capital Keys' area list took the
+  // shell 59–118 bytes past 14 KB. Issue 26 moves the marketing pages' rules out and brings it to 12.
+  marketplaceHtmlCssBrotli: 14.5 * 1024,
   /** A legal page's HTML with its inlined critical CSS and any stylesheet in <head>, gzip. */
   legalHtmlCssGzip: 14 * 1024,
   /**
@@ -104,6 +106,11 @@ export const ON_DEMAND_CHUNKS: ReadonlySet<string> = new Set([
   'report-listing-dialog',
   // A card's price in another currency than the listing's (decision 042), fetched once a buyer picks one.
   'converted-price',
+  // /marketplace's location shortcuts and developer marks, below the fold: fetched as they near the screen.
+  'location-shortcuts',
+  'developer-logos',
+  // A signed-in buyer's booked inspection on a listing (decision 043), fetched once they have one.
+  'booked-viewing',
 ])
 
 /** Page modules of src/app/routes, by file name: only the page's own one is loaded. */

@@ -116,6 +116,12 @@ test('the enquiry form shows the spec’s messages, then sends the enquiry to th
   const form = page.getByRole('region', { name: 'Ask the realtor about this property' })
   // The form is fetched as it nears the screen.
   await page.getByRole('heading', { name: 'Amenities' }).scrollIntoViewIfNeeded()
+  // On a phone the page below Amenities is long (the cost section): read on down, a screen at a
+  // time as a person scrolls, until the form's spot comes near (a jump past it would never cross it).
+  for (let i = 0; i < 30 && (await form.count()) === 0; i++) {
+    await page.evaluate(() => window.scrollBy(0, 500))
+    await page.waitForTimeout(100)
+  }
   await form.scrollIntoViewIfNeeded()
   const send = form.getByRole('button', { name: 'Send enquiry' })
   await expect(send).toBeDisabled()

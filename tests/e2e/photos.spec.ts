@@ -54,6 +54,10 @@ test.describe('photographs', () => {
   // it would fetch the variant for 412 px, then the page the one for 390 px.
   test.use({ screen: async ({ viewport }, use) => use(viewport ?? { width: 1280, height: 800 }) })
 
+  // Issue 22's 150 KB is a goal on Lighthouse's mobile phone (Moto G Power: DPR 1.75); Pixel 7's
+  // 2.625 asks for the 960 px variant of every card where that phone takes 800.
+  test.use({ deviceScaleFactor: async ({ isMobile }, use) => use(isMobile ? 1.75 : 1) })
+
   test('cards load the variant their width needs; the first card is not lazy, the rest wait until they near the screen', async ({ page }) => {
     const requests = photoRequests(page)
     await openSite(page, 'haven', '/listings?state=Lagos&property_status=Completed')

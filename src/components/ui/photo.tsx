@@ -1,6 +1,5 @@
-import { useRef, type ImgHTMLAttributes } from 'react'
+import { useEffect, useRef, useState, type ImgHTMLAttributes, type RefObject } from 'react'
 import { photoInfo, srcSet } from '~/shared/media'
-import { useNear } from './use-near'
 
 type PhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'loading' | 'fetchPriority'> & {
   src: string
@@ -30,7 +29,8 @@ const blank = (width: number, height: number) => `data:image/svg+xml,%3Csvg xmln
 export function Photo({ src, sizes, priority = false, width, height, style, ...img }: PhotoProps) {
   const info = photoInfo(src)
   const ref = useRef<HTMLImageElement>(null)
-  const near = useNear(ref, PHOTO_NEAR_MARGIN, !priority && info !== null)
+  // A priority photo renders at once and never attaches `ref`, so nothing is observed for it.
+  const near = useNear(ref, PHOTO_NEAR_MARGIN) || priority
   const loading = priority ? 'eager' : 'lazy'
   const fetchPriority = priority ? 'high' : undefined
   if (!info) return <img src={src} width={width} height={height} loading={loading} fetchPriority={fetchPriority} decoding="async" style={style} {...img} />
@@ -43,4 +43,28 @@ export function Photo({ src, sizes, priority = false, width, height, style, ...i
       <img src={src} {...box} loading={loading} fetchPriority={fetchPriority} decoding="async" {...img} />
     </picture>
   )
+}
+
+/**
+ * True once `ref`'s element comes within `margin` (above and below) of the screen, and from then
+ * on; at once where IntersectionObserver is missing. An element clipped by a scroller (a card far
+ * along a carousel row) is not near until it is scrolled towards.
+ */
+export function useNear(ref: RefObject<Element | null>, margin: string): boolean {
+  const [near, setNear] = useState(false)
+  useEffect(() => {
+    const el = ref.current
+    if (!el) return
+    if (typeof IntersectionObserver === 'undefined') return setNear(true)
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        io.disconnect()
+        setNear(true)
+      }
+    }, { rootMargin: `${margin} 0px` })
+    io.observe(el)
+    return () => io.disconnect()
+    // Once near, nothing re-runs this: ref and margin stay, so the observer is not made again.
+  }, [ref, margin])
+  return near
 }

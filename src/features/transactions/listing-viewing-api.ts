@@ -4,7 +4,7 @@ import { useSWR } from '~/lib/swr'
 import type { TransactionCard, TransactionsData } from '~/shared/types/buyer-tools'
 import { isClosed } from './timeline/money-status'
 
-/** The SWR name refreshTransactions() also reads again after a booking. */
+/** The SWR name refreshTransactions() (transactions-api.ts, which spells it out) reads again after a booking. */
 export const LISTING_VIEWING = 'listing-viewing'
 
 /**

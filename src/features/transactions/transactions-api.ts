@@ -3,7 +3,12 @@ import { api } from '~/lib/api-client'
 import { session, useSession, userKey, type Session } from '~/lib/session'
 import { mutate, useSWRInfinite } from '~/lib/swr'
 import type { TransactionCard, TransactionsData } from '~/shared/types/buyer-tools'
-import { LISTING_VIEWING } from './listing-viewing-api'
+
+/**
+ * listing-viewing-api.ts's SWR name, written out: importing it would load that module (its hook
+ * and the closed-step rules) on /transactions, which never shows a listing's booking.
+ */
+const LISTING_VIEWING = 'listing-viewing'
 
 /** 000 §9: the transactions page asks for 10 at a time. */
 export const TRANSACTIONS_PAGE_SIZE = 10

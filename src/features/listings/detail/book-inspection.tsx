@@ -3,11 +3,12 @@ import { useSession } from '~/lib/session'
 import type { ListingDto } from '~/shared/types/listing'
 import { useOpenTransactionOf } from '~/features/transactions/listing-viewing-api'
 import { useSignInGate } from '../components/sign-in-gate'
-import { BookedViewing } from './booked-viewing'
 
 // The booking modal (calendar, form rules) is fetched when it is first pointed at or opened.
 const loadModal = () => import('~/features/viewings/viewing-modal')
 const ViewingModal = lazy(loadModal)
+// Only a signed-in buyer with a booking sees it: its code (and the Lagos time formatting) loads then.
+const BookedViewing = lazy(() => import('./booked-viewing').then((m) => ({ default: m.BookedViewing })))
 
 const button = 'mt-4 flex w-full items-center justify-center rounded-lg bg-brand px-4 py-2.5 font-semibold text-brand-ink hover:opacity-90'
 
@@ -22,7 +23,12 @@ export function BookInspection({ listing }: { listing: Pick<ListingDto, 'id' | '
   const [open, setOpen] = useState(false)
   const booked = useOpenTransactionOf(listing.id)
   const book = () => (current ? setOpen(true) : ask('viewing', () => setOpen(true)))
-  if (booked && current) return <BookedViewing transaction={booked} />
+  if (booked && current)
+    return (
+      <Suspense fallback={<div className="mt-4 h-20" />}>
+        <BookedViewing transaction={booked} />
+      </Suspense>
+    )
   return (
     <>
       <button type="button" onClick={book} onPointerEnter={() => current && void loadModal()} onFocus={() => current && void loadModal()} className={button}>
