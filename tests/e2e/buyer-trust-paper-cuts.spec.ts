@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, openSite, test } from './fixtures'
+import { expect, openSite, test, scrollUntil } from './fixtures'
 import { mailsTo } from './form-steps'
 import { advanceByApi, bookViewing, haven, listingInSearch, opsCli, signedInBuyer } from './trust-steps'
 
@@ -109,7 +109,7 @@ test.describe('a buyer’s first real visit', () => {
   test('Capital Keys, which promises Abuja homes, offers Abuja areas to find them by', async ({ page }) => {
     await openSite(page, 'capital-keys', '/marketplace')
     const areas = page.getByRole('region', { name: 'Find a Property by Location' })
-    await areas.scrollIntoViewIfNeeded()
+    await scrollUntil(page, areas)
     await expect(areas.getByRole('heading', { name: 'Maitama' })).toBeVisible()
     await areas.getByRole('link', { name: 'Houses in Asokoro' }).click()
     await expect(page).toHaveURL(/area_id=62/)

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { FEEDBACK_DONE_KEY } from '~/features/marketing-forms/feedback-flag'
@@ -71,5 +71,17 @@ export const test = base.extend<{ consoleErrors: string[]; feedbackPopup: boolea
     { auto: true },
   ],
 })
+
+/**
+ * Scrolls down a screen at a time, as a reader does, until `target` is on the page: sections
+ * fetched as they near the screen (NearScreen, photos) appear only when their spot is crossed.
+ */
+export async function scrollUntil(page: Page, target: Locator) {
+  for (let i = 0; i < 40 && (await target.count()) === 0; i++) {
+    await page.evaluate(() => window.scrollBy(0, 400))
+    await page.waitForTimeout(100)
+  }
+  await target.first().scrollIntoViewIfNeeded()
+}
 
 export { expect }

@@ -1,6 +1,6 @@
 import { mailsTo, uniqueEmail } from './account-steps'
 import { seriousViolations } from './axe'
-import { expect, openSite, test } from './fixtures'
+import { expect, openSite, test, scrollUntil } from './fixtures'
 
 test.describe('marketplace home', () => {
   test('Buy Property leads here; the hero search lands on /listings with the place’s ids', async ({ page, isMobile }) => {
@@ -25,7 +25,7 @@ test.describe('marketplace home', () => {
   test('the search bar stays at the top once the hero has scrolled away', async ({ page }) => {
     await openSite(page, 'haven', '/marketplace')
     const search = page.getByRole('combobox', { name: 'Location' })
-    await page.getByRole('heading', { name: 'Find a Property by Location' }).scrollIntoViewIfNeeded()
+    await scrollUntil(page, page.getByRole('heading', { name: 'Find a Property by Location' }))
     await expect.poll(async () => (await search.boundingBox())?.y ?? -1).toBeLessThan(120)
     await expect.poll(async () => (await search.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0)
   })
@@ -45,6 +45,7 @@ test.describe('marketplace home', () => {
 
   test('an area shortcut opens that area’s apartments', async ({ page }) => {
     await openSite(page, 'haven', '/marketplace')
+    await scrollUntil(page, page.getByRole('link', { name: 'Apartments in Lekki Phase 1' }))
     await page.getByRole('link', { name: 'Apartments in Lekki Phase 1' }).click()
     await expect(page).toHaveURL(/area_id=21&property_type=Apartment/)
     await expect(page.getByRole('article').first()).toBeVisible()

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 import type { ListingDto } from '~/shared/types/listing'
 import { uniqueEmail } from './account-steps'
-import { expect, openSite, test, tenants } from './fixtures'
+import { expect, openSite, test, tenants, scrollUntil } from './fixtures'
 import { fill, fillIn, successToast } from './form-steps'
 import { haven, listingInSearch, signedInBuyer } from './trust-steps'
 
@@ -177,6 +177,7 @@ test('16: the marketplace scrolled shows one bar on top, and the developers as l
   await expect(page.getByRole('banner')).not.toBeInViewport()
   await shot(page, info, 'marketplace-scrolled')
   const developers = page.getByRole('region', { name: 'Developers who list with us' })
+  await scrollUntil(page, developers)
   for (const name of ['ACE', 'ELALAN', 'MIXTA', 'ARKLAND', 'UPDC']) await expect(developers.getByRole('img', { name })).toBeVisible()
   await developers.scrollIntoViewIfNeeded()
   await shot(page, info, 'developer-logos')
