@@ -55,7 +55,7 @@ async function listingPath(): Promise<string> {
 
 const CASES: Case[] = [
   { name: 'filter sheet (/listings, "Filters")', path: async () => '/listings?state=Lagos&property_status=Completed', button: 'Filters', dialog: '[role="dialog"][aria-label="Filters"]' },
-  { name: 'full-screen gallery (listing page, "Full screen")', path: listingPath, button: 'Full screen', dialog: '[role="dialog"]' },
+  { name: 'full-screen gallery (listing page, "Full screen")', path: listingPath, button: 'Full screen', dialog: 'dialog[open]' },
 ]
 
 async function tap(browser: Browser, path: string, c: Case): Promise<number> {

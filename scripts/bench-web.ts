@@ -6,6 +6,8 @@
  * BENCH_SIGNED_IN=1 measures as a signed-in buyer with 3 favourites, 2 saved searches and 2
  * viewings (the signed-in pages: /favorites, /saved, /transactions …); results go to web-signed-in.json.
  * BENCH_OUT=web-photos.json names another file in bench/results (a partial run keeps web.json whole).
+ * BENCH_PHOTOS=raw serves every demo photo as the original file (no pipeline), BENCH_PHOTOS=drawings
+ * as the SVG drawings of before (scripts/serve-lib/bench-photo-modes.ts): issue 22's three ways.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -26,6 +28,7 @@ const TENANT = process.env.BENCH_TENANT ?? 'haven'
  */
 const only = process.env.BENCH_PAGES?.split(',')
 
+if (process.env.BENCH_PHOTOS) process.env.HAVEN_BENCH_PHOTOS = process.env.BENCH_PHOTOS
 const server = await startServer(ROOT, PORT, join(ROOT, '.data/bench-web'))
 
 async function firstOf(path: string): Promise<Record<string, string | number>> {

@@ -5,6 +5,9 @@ import { pipeline } from 'node:stream'
 import { IMMUTABLE_CACHE, SECURITY_HEADERS } from '~/config/http-headers'
 import { mediaDir, PHOTO_URL_PREFIX } from '~/server/media/media-store'
 import { photoFileType } from '~/server/media/photo-names'
+import { benchPhoto, benchPhotoMode } from './bench-photo-modes'
+
+const BENCH_MODE = benchPhotoMode()
 
 /**
  * The pipeline's photos (decision 041) for `npm start`: from HAVEN_MEDIA_DIR (default .data/media),
@@ -15,6 +18,12 @@ export function servePhoto(res: ServerResponse, pathname: string, method: string
   const name = pathname.slice(PHOTO_URL_PREFIX.length)
   const file = join(mediaDir(), 'photos', name)
   const type = photoFileType(name)
+  const bench = BENCH_MODE && type ? benchPhoto(BENCH_MODE, name) : null
+  if (bench) {
+    res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': bench.type, 'Cache-Control': IMMUTABLE_CACHE, 'Content-Length': String(bench.body.length) })
+    res.end(method === 'HEAD' ? undefined : bench.body)
+    return true
+  }
   if (!type || !existsSync(file)) {
     res.writeHead(404, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' })
     res.end('No such photo')

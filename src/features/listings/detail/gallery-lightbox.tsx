@@ -1,5 +1,6 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import useEmblaCarousel from 'embla-carousel-react'
+import { useId, useLayoutEffect, useRef } from 'react'
+import { createPortal } from 'react-dom'
 import { Photo } from '~/components/ui/photo'
 import { useSelectedSlide } from '../components/use-selected-slide'
 
@@ -12,29 +13,68 @@ interface GalleryLightboxProps {
 
 const control = 'rounded-full bg-white/15 p-3 text-white hover:bg-white/25 focus-visible:outline-white'
 
+/** Focus now; everything else inert and still after the next frame; undone when the viewer goes. */
+function setAside(viewer: HTMLElement): () => void {
+  viewer.querySelector<HTMLElement>('button')?.focus({ preventScroll: true })
+  const root = document.documentElement
+  const overflow = root.style.overflow
+  const others = [...document.body.children].filter((e): e is HTMLElement => e !== viewer && e instanceof HTMLElement && !e.inert)
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      root.style.overflow = 'hidden'
+      for (const e of others) e.inert = true
+    })
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    root.style.overflow = overflow
+    for (const e of others) e.inert = false
+  }
+}
+
 /**
  * The fullscreen viewer (000 §2 'Image gallery lightbox'): swipe or drag on touch screens, the
  * arrow keys and buttons wrap around, Escape or Close returns to the gallery at the same photo.
- * Fetched on first use; focus is trapped by the Headless UI dialog.
+ * Fetched while the page is idle. Painted first, made modal next (decision 051): a native <dialog>
+ * over the page with focus on its close button, and only after that first frame is the rest of the
+ * page made inert and its scrolling stopped. Making a long listing page inert restyles all of it
+ * (Headless UI's dialog and showModal() both do so inside the tap); done after the paint, the
+ * viewer shows at once, and the page behind it is unreachable before anyone can press Tab.
  */
+/** Tab past the last control comes back to the first, and Shift+Tab the other way round. */
+function wrapFocus(e: React.KeyboardEvent<HTMLElement>) {
+  const controls = [...e.currentTarget.querySelectorAll<HTMLElement>('button')]
+  const edge = e.shiftKey ? controls[0] : controls[controls.length - 1]
+  if (document.activeElement !== edge) return
+  e.preventDefault()
+  ;(e.shiftKey ? controls[controls.length - 1] : controls[0])?.focus()
+}
+
 export default function GalleryLightbox({ images, start, title, onClose }: GalleryLightboxProps) {
   const [viewport, embla] = useEmblaCarousel({ loop: images.length > 1, startIndex: start })
   const index = useSelectedSlide(embla, start)
 
+  const dialog = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  useLayoutEffect(() => setAside(dialog.current!), [])
   const close = () => onClose(index)
-  return (
-    <Dialog
+  return createPortal(
+    <dialog
+      ref={dialog}
       open
-      onClose={close}
-      className="fixed inset-0 z-50 bg-black/95"
-      onKeyDown={(e: React.KeyboardEvent) => {
+      aria-modal="true"
+      aria-labelledby={titleId}
+      className="fixed inset-0 z-50 m-0 h-full max-h-none w-full max-w-none border-0 bg-black/95 p-0"
+      onKeyDown={(e) => {
         if (e.key === 'ArrowRight') embla?.scrollNext()
         if (e.key === 'ArrowLeft') embla?.scrollPrev()
+        if (e.key === 'Escape') close()
+        if (e.key === 'Tab') wrapFocus(e)
       }}
     >
-      <DialogPanel className="flex h-full flex-col">
+      <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-4 px-4 py-3 text-white">
-          <DialogTitle className="truncate text-sm font-semibold">{title}</DialogTitle>
+          <h2 id={titleId} className="truncate text-sm font-semibold">{title}</h2>
           <p aria-live="polite" className="shrink-0 text-sm tabular-nums">
             {index + 1} / {images.length}
           </p>
@@ -64,7 +104,8 @@ export default function GalleryLightbox({ images, start, title, onClose }: Galle
             </>
           )}
         </div>
-      </DialogPanel>
-    </Dialog>
+      </div>
+    </dialog>,
+    document.body,
   )
 }
