@@ -103,6 +103,15 @@ test.describe('a buyer’s first visit (issue 23)', () => {
     await page.getByRole('combobox', { name: 'Location' }).fill('Ikoyi')
     await page.getByRole('combobox', { name: 'Location' }).press('Enter')
     await expect(page).toHaveURL(/\/listings\?.*location=Ikoyi/)
+    await expect(page.getByText(/Did you mean/)).toHaveCount(0)
+
+    // A misspelling typed and sent with Enter finds nothing, and offers the places meant.
+    await page.goto(page.url().replace('location=Ikoyi', 'location=Lekky'))
+    const meant = page.getByText(/Nothing matches ‘Lekky’\. Did you mean/)
+    await expect(meant).toBeVisible()
+    await meant.getByRole('link', { name: /^Lekki/ }).first().click()
+    await expect(page).not.toHaveURL(/location=/)
+    await expect(page.getByRole('article').first()).toBeVisible()
   })
 
   test('the search keeps its place: the field, a removable chip, a sheet that closes', async ({ page, isMobile }) => {

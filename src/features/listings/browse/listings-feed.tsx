@@ -2,6 +2,7 @@ import type { ListingDto } from '~/shared/types/listing'
 import type { ListingsMetadata } from '../api/get-listings'
 import { useListingPages, useSimilarProperties } from '../api/get-listings-pages'
 import { ListingsEmpty, ListingsGrid, ListingsSkeleton } from '../components/listings-grid'
+import { DidYouMean } from './did-you-mean'
 import { InfiniteSentinel } from './infinite-sentinel'
 
 /** What useSWRInfinite gives for a paged listings answer (listings-search, GET /favourite). */
@@ -50,6 +51,7 @@ export function ListingsFeed({ query, similarFallback = false, emptyText = 'No l
 
   return (
     <>
+      {noMatch && query.location && <DidYouMean query={query} />}
       <InfiniteListings pages={pages} />
       {noMatch && !similarFallback && <ListingsEmpty title="No listings available!">{emptyText}</ListingsEmpty>}
       {noMatch && similar.data && similar.data.length > 0 && (
