@@ -29,6 +29,14 @@ const ACTIONS: { name: string; needs: Permission | null; call: (cookie: string, 
   // Past the role check, a transaction that does not exist (the release itself: console-release.test.ts).
   { name: 'ask for a release', needs: 'transactions.release', allowed: 404, call: (cookie, tenant) => consoleCall('POST', '/transactions/999999/release-request', {}, { cookie, tenant }) },
   { name: 'approve a release', needs: 'transactions.release', allowed: 404, call: (cookie, tenant) => consoleCall('POST', '/release-requests/999999/approve', {}, { cookie, tenant }) },
+  // The inboxes and the staff page (decision 050); past the role check, ids that do not exist.
+  { name: 'reports inbox', needs: 'reports.manage', call: (cookie, tenant) => consoleCall('GET', '/reports?status=new', undefined, { cookie, tenant }) },
+  { name: 'close a report', needs: 'reports.manage', allowed: 404, call: (cookie, tenant) => consoleCall('POST', '/reports/999999/resolve', { status: 'handled', note: 'Checked' }, { cookie, tenant }) },
+  { name: 'form submissions', needs: 'submissions.read', call: (cookie, tenant) => consoleCall('GET', '/submissions?form=contact-us', undefined, { cookie, tenant }) },
+  { name: 'submissions CSV', needs: 'submissions.read', call: (cookie, tenant) => consoleCall('GET', '/submissions.csv?form=feedback', undefined, { cookie, tenant }) },
+  { name: 'viewing requests', needs: 'viewings.manage', call: (cookie, tenant) => consoleCall('GET', '/viewings', undefined, { cookie, tenant }) },
+  { name: 'act on a viewing', needs: 'viewings.manage', allowed: 404, call: (cookie, tenant) => consoleCall('POST', '/viewings/999999', { action: 'confirm' }, { cookie, tenant }) },
+  { name: 'change staff', needs: 'staff.manage', allowed: 404, call: (cookie, tenant) => consoleCall('PATCH', '/staff/999999', { role: 'editor' }, { cookie, tenant }) },
   { name: 'invite staff', needs: 'staff.manage', call: (cookie, tenant) => consoleCall('POST', '/staff', { email: `new${++invited}@example.com`, role: 'editor' }, { cookie, tenant }) },
 ]
 const idOf = async (category: string) =>

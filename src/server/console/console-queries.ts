@@ -1,7 +1,7 @@
 import type { Db } from '~/server/db/db'
 import type { ConsoleAuditQuery, ConsoleAuditRow, ConsoleListing, ConsoleListingsQuery, ConsolePage } from '~/shared/console/queries'
 
-function paged<T extends { id: number }>(rows: T[], limit: number): ConsolePage<T> {
+export function paged<T extends { id: number }>(rows: T[], limit: number): ConsolePage<T> {
   const items = rows.slice(0, limit)
   return { items, next: rows.length > limit ? items[items.length - 1]!.id : null }
 }

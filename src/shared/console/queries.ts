@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 
-const page = v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'limit must be a whole number from 1 to 100'), v.transform(Number), v.minValue(1, 'limit must be a whole number from 1 to 100'), v.maxValue(100, 'limit must be a whole number from 1 to 100')), '25')
-const cursor = (name: string) => v.optional(v.pipe(v.string(), v.regex(/^\d{1,18}$/, `${name} must be an id`), v.transform(Number)))
+/** limit: 1–100, 25 by default. */
+export const page = v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'limit must be a whole number from 1 to 100'), v.transform(Number), v.minValue(1, 'limit must be a whole number from 1 to 100'), v.maxValue(100, 'limit must be a whole number from 1 to 100')), '25')
+export const cursor = (name: string) => v.optional(v.pipe(v.string(), v.regex(/^\d{1,18}$/, `${name} must be an id`), v.transform(Number)))
 
 /** The console's listing finder (decision 045): text, availability, keyset paging by id. */
 export const ConsoleListingsQuerySchema = v.object({
@@ -13,7 +14,7 @@ export const ConsoleListingsQuerySchema = v.object({
 })
 export type ConsoleListingsQuery = v.InferOutput<typeof ConsoleListingsQuerySchema>
 
-const day = (name: string) => v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD)`)))
+export const day = (name: string) => v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD)`)))
 
 /** The tenant's audit trail: by actor, action, day range; keyset paging by id. */
 export const ConsoleAuditQuerySchema = v.object({
