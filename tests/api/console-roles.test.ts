@@ -65,7 +65,7 @@ describe('the role matrix', () => {
     const owner = await staffOf(TENANT, 'owner')
     const sold = await consoleCall('POST', `/listings/${await idOf('For sale')}/mark-sold`, { note: 'Sold to the buyer of the viewing', actor: 'someone else' }, { cookie: owner })
     expect(sold.status).toBe(200)
-    const [row] = await testDb.db.query<Json>('select actor, channel, tenant, action, after from ops_audit where id = $1', [sold.body.data.audit_id])
+    const [row] = await testDb.db.query<Json>('select actor, channel, tenant, action, after, target_id from ops_audit where id = $1', [sold.body.data.audit_id])
     expect(row).toMatchObject({ actor: 'owner@haven.ng', channel: 'console', tenant: TENANT, action: 'mark-sold', after: { availability: 'sold', note: 'Sold to the buyer of the viewing' } })
 
     const mine = (await consoleCall('GET', '/audit?limit=100', undefined, { cookie: owner })).body.data.items as Json[]
@@ -77,6 +77,10 @@ describe('the role matrix', () => {
     const filtered = (await consoleCall('GET', '/audit?action=mark-sold&actor=OWNER@haven.ng', undefined, { cookie: owner })).body.data.items as Json[]
     expect(filtered.map((r) => r.action)).toEqual(filtered.map(() => 'mark-sold'))
     expect(filtered[0].id).toBe(sold.body.data.audit_id)
+    const byTarget = (await consoleCall('GET', `/audit?target_kind=listing&target_id=${row.target_id}`, undefined, { cookie: owner })).body.data.items as Json[]
+    expect(byTarget.map((r) => r.id)).toContain(sold.body.data.audit_id)
+    expect(byTarget.every((r) => r.target_kind === 'listing' && r.target_id === row.target_id)).toBe(true)
+    expect((await consoleCall('GET', '/audit?target_kind=staff&target_id=nothing', undefined, { cookie: owner })).body.data.items).toEqual([])
     const bad = await consoleCall('GET', '/audit?from=yesterday', undefined, { cookie: owner })
     expect([bad.status, bad.body.message]).toEqual([400, 'from must be a date (YYYY-MM-DD)'])
   })
