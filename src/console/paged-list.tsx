@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { ConsolePage } from '~/shared/console/queries'
 import { Button } from './ui'
 
@@ -25,17 +25,19 @@ export function PagedList<T extends { id: number }>(props: { label: string; page
 
 /** A labelled choice among fixed values (a native select: keyboard and screen readers know it). */
 export function Choice(props: { label: string; name: string; options: readonly (readonly [string, string])[]; defaultValue?: string; onChange?: (value: string) => void }) {
+  // Labelled by id, not by wrapping: a wrapping label's text would include every option's.
+  const id = useId()
   return (
-    <label className="flex flex-col gap-1 text-sm font-medium">
-      {props.label}
-      <select name={props.name} defaultValue={props.defaultValue} onChange={(e) => props.onChange?.(e.currentTarget.value)} className="min-h-11 rounded border border-gray-400 bg-white px-3 py-2 text-base font-normal focus:outline-2 focus:outline-blue-700">
+    <div className="flex flex-col gap-1 text-sm font-medium">
+      <label htmlFor={id}>{props.label}</label>
+      <select id={id} name={props.name} defaultValue={props.defaultValue} onChange={(e) => props.onChange?.(e.currentTarget.value)} className="min-h-11 rounded border border-gray-400 bg-white px-3 py-2 text-base font-normal focus:outline-2 focus:outline-blue-700">
         {props.options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
           </option>
         ))}
       </select>
-    </label>
+    </div>
   )
 }
 

@@ -22,6 +22,7 @@ async function newOwner(page: Page) {
 }
 
 test('an owner invites a verifier, who sets up TOTP, signs in and sees only what a verifier may do', async ({ page, browser }) => {
+  test.setTimeout(180_000)
   await page.goto(siteUrl(page, 'haven', '/console/'))
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
