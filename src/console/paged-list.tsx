@@ -28,7 +28,7 @@ export function Choice(props: { label: string; name: string; options: readonly (
   // Labelled by id, not by wrapping: a wrapping label's text would include every option's.
   const id = useId()
   return (
-    <div className="flex flex-col gap-1 text-sm font-medium">
+    <div className="flex max-w-full flex-col gap-1 self-start text-sm font-medium">
       <label htmlFor={id}>{props.label}</label>
       <select id={id} name={props.name} defaultValue={props.defaultValue} onChange={(e) => props.onChange?.(e.currentTarget.value)} className="min-h-11 rounded border border-gray-400 bg-white px-3 py-2 text-base font-normal focus:outline-2 focus:outline-blue-700">
         {props.options.map(([value, text]) => (

@@ -44,7 +44,7 @@ export function ViewingsPage() {
             {OPEN.includes(v.step) && (
               <form onSubmit={(e) => void act(e, v)} className="flex flex-col gap-2" aria-label={`Answer viewing #${v.id}`}>
                 <NoteField label="Note to the buyer (needed to cancel)" name="note" />
-                <label className="flex flex-col gap-1 text-sm font-medium">
+                <label className="flex flex-col gap-1 self-start text-sm font-medium">
                   New date and time (to reschedule)
                   <input type="datetime-local" name="date" step={1800} className="min-h-11 rounded border border-gray-400 px-3 py-2 text-base font-normal focus:outline-2 focus:outline-blue-700" />
                 </label>
