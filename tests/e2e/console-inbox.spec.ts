@@ -42,9 +42,13 @@ test('an owner invites a verifier, who sets up TOTP, signs in and sees only what
     await page.setViewportSize({ width: 1280, height: 800 })
   }
 
-  // Invite by keyboard: the form is reachable and sent with Enter.
+  // Invite by keyboard: the nav link is reached with Tab from the one before it, the form sent with Enter.
   const verifier = `verifier-${stamp()}@example.com`
-  await page.getByRole('link', { name: 'Staff', exact: true }).click()
+  await page.getByRole('link', { name: 'Forms', exact: true }).focus()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Staff', exact: true })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible()
   await page.getByLabel('E-mail').fill(verifier)
   await page.getByLabel('Role', { exact: true }).selectOption('verifier')
   await page.getByLabel('E-mail').press('Enter')
@@ -94,7 +98,10 @@ test.describe('on a 390 px phone', () => {
     const report = page.getByRole('listitem').filter({ hasText: `Report #${id}` })
     await expect(report).toContainText('The bedroom count is wrong')
     await report.getByLabel('Note (what was done)').fill('Corrected to four bedrooms with the realtor')
-    await report.getByRole('button', { name: 'Mark handled' }).tap()
+    // Keyboard-complete: from the note, Tab reaches "Mark handled" and Enter sends it.
+    await report.getByLabel('Note (what was done)').press('Tab')
+    await expect(report.getByRole('button', { name: 'Mark handled' })).toBeFocused()
+    await page.keyboard.press('Enter')
     await expect(page.getByRole('status')).toHaveText(`Report #${id}: Report marked handled`)
     await expect(report).toHaveCount(0)
     await page.screenshot({ path: 'test-results/console-inbox/report-handled-390.png', fullPage: true })
