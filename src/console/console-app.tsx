@@ -10,11 +10,11 @@ const ROLE = { owner: 'Owner', editor: 'Editor', verifier: 'Verifier', escrow_of
 
 function Shell({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
   const sections = sectionsFor(me)
-  const link = ({ isActive }: { isActive: boolean }) => `shrink-0 rounded px-3 py-2 font-semibold focus:outline-2 focus:outline-blue-700 ${isActive ? 'bg-blue-800 text-white' : 'text-blue-900 hover:bg-blue-50'}`
+  const link = ({ isActive }: { isActive: boolean }) => `rounded px-3 py-2 font-semibold focus:outline-2 focus:outline-blue-700 ${isActive ? 'bg-blue-800 text-white' : 'text-blue-900 hover:bg-blue-50'}`
   return (
     <div className="min-h-screen">
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-300 bg-white px-4 py-2">
-        <nav aria-label="Console" className="-mx-1 flex max-w-full gap-1 overflow-x-auto px-1 py-1">
+        <nav aria-label="Console" className="flex flex-wrap gap-1">
           {sections.map((x) => (
             <NavLink key={x.path} to={x.path} className={link}>
               {x.label}
