@@ -2,8 +2,8 @@ import { importCatalogue, ImportError } from '~/server/catalogue/import/import-c
 import { DEFAULT_SEED, demoNotice, seedCatalogue } from '~/server/catalogue/seed/seed-catalogue'
 import type { Db } from '~/server/db/db'
 import { migrate } from '~/server/db/migrate'
-import { listSubmissions, SubmissionsQuerySchema } from '~/server/forms/list-submissions'
-import { submissionsCsv } from '~/server/forms/submissions-csv'
+import { exportSubmissions } from '~/server/forms/export-submissions'
+import { SubmissionsQuerySchema } from '~/server/forms/list-submissions'
 import { HttpError } from '~/server/http/envelope'
 import type { ReportRow } from '~/server/ops/list-reports'
 import { OpsArgsSchema, runOps } from '~/server/ops/run-ops'
@@ -93,10 +93,9 @@ const submissionsCommand: OperatorCommand = {
       io.err(parsed.issues[0].message)
       return 2
     }
-    const rows = await listSubmissions(db, parsed.output)
-    if (parsed.output.format === 'json') io.out(JSON.stringify(rows, null, 2))
-    else for (const line of submissionsCsv(rows)) io.out(line)
-    io.err(`${rows.length} submission${rows.length === 1 ? '' : 's'}`)
+    const { lines, count } = await exportSubmissions(db, parsed.output)
+    for (const line of lines) io.out(line)
+    io.err(`${count} submission${count === 1 ? '' : 's'}`)
     return 0
   },
 }

@@ -28,3 +28,19 @@ export interface Me {
   tenant: string
   permissions: string[]
 }
+
+/** Saves a file the console API answers (the CSV export): it needs the console's header, so it is fetched, not linked. */
+export async function consoleDownload(path: string, filename: string): Promise<string> {
+  try {
+    // eslint-disable-next-line no-restricted-globals
+    const res = await fetch(`/api/v1/console${path}`, { headers: { 'x-tenant-id': tenant(), 'x-haven-console': '1' }, credentials: 'same-origin' })
+    if (!res.ok) return ((await res.json().catch(() => ({}))) as { message?: string }).message ?? res.statusText
+    const url = URL.createObjectURL(await res.blob())
+    const a = Object.assign(document.createElement('a'), { href: url, download: filename })
+    a.click()
+    setTimeout(() => URL.revokeObjectURL(url), 1_000)
+    return ''
+  } catch {
+    return 'The console could not reach the server. Check the connection and try again.'
+  }
+}

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
-import type { ConsoleAuditRow, ConsolePage } from '~/shared/console/queries'
+import { AUDIT_TARGETS, type ConsoleAuditRow, type ConsolePage } from '~/shared/console/queries'
 import { consoleApi } from './api'
+import { Choice, when } from './paged-list'
 import { Button, Field, formValues, Notice } from './ui'
 
-const when = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' })
+const TARGETS = [['', 'Any'], ...AUDIT_TARGETS.map((t) => [t, t] as const)] as const
+
 
 /** The tenant's trail: who did what, when, before and after; filtered by actor, action and days. */
 export function AuditPage() {
@@ -35,6 +37,8 @@ export function AuditPage() {
       <form onSubmit={filter} className="flex flex-wrap items-end gap-3" aria-label="Filter the audit">
         <Field label="Who (e-mail or name)" name="actor" />
         <Field label="Action" name="action" />
+        <Choice label="Target" name="target_kind" options={TARGETS} defaultValue="" />
+        <Field label="Target id" name="target_id" />
         <Field label="From" name="from" type="date" />
         <Field label="To" name="to" type="date" />
         <Button type="submit">Filter</Button>

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react'
 import { BrowserRouter, NavLink, Navigate, Route, Routes, useNavigate } from 'react-router-dom'
 import { consoleApi, type Me } from './api'
-import { AuditPage } from './audit-page'
-import { ListingsPage } from './listings-page'
+import { sectionsFor } from './sections'
 import { SetupPage } from './setup-page'
 import { SignInPage } from './sign-in-page'
 import { Button } from './ui'
@@ -10,19 +9,17 @@ import { Button } from './ui'
 const ROLE = { owner: 'Owner', editor: 'Editor', verifier: 'Verifier', escrow_officer: 'Escrow officer' } as const
 
 function Shell({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
+  const sections = sectionsFor(me)
   const link = ({ isActive }: { isActive: boolean }) => `rounded px-3 py-2 font-semibold focus:outline-2 focus:outline-blue-700 ${isActive ? 'bg-blue-800 text-white' : 'text-blue-900 hover:bg-blue-50'}`
   return (
     <div className="min-h-screen">
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-300 bg-white px-4 py-2">
         <nav aria-label="Console" className="flex flex-wrap gap-1">
-          <NavLink to="/listings" className={link}>
-            Listings
-          </NavLink>
-          {me.permissions.includes('audit.read') && (
-            <NavLink to="/audit" className={link}>
-              Audit
+          {sections.map((x) => (
+            <NavLink key={x.path} to={x.path} className={link}>
+              {x.label}
             </NavLink>
-          )}
+          ))}
         </nav>
         <div className="flex items-center gap-3 text-sm">
           <span>
@@ -35,8 +32,9 @@ function Shell({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
       </header>
       <main className="mx-auto max-w-5xl px-4 py-6">
         <Routes>
-          <Route path="/listings" element={<ListingsPage me={me} />} />
-          {me.permissions.includes('audit.read') && <Route path="/audit" element={<AuditPage />} />}
+          {sections.map((x) => (
+            <Route key={x.path} path={x.path} element={x.page(me)} />
+          ))}
           <Route path="*" element={<Navigate to="/listings" replace />} />
         </Routes>
       </main>

@@ -18,10 +18,10 @@ export function Field(props: { label: string; name: string; type?: string; autoC
   )
 }
 
-export function Button(props: { children: ReactNode; type?: 'button' | 'submit'; onClick?: () => void; disabled?: boolean; tone?: 'primary' | 'plain' }) {
+export function Button(props: { children: ReactNode; type?: 'button' | 'submit'; onClick?: () => void; disabled?: boolean; tone?: 'primary' | 'plain'; value?: string }) {
   const tone = props.tone === 'plain' ? 'bg-white text-gray-900 border border-gray-400 hover:bg-gray-100' : 'bg-blue-800 text-white hover:bg-blue-900'
   return (
-    <button type={props.type ?? 'button'} onClick={props.onClick} disabled={props.disabled} className={`min-h-11 rounded px-4 py-2 text-sm font-semibold disabled:opacity-60 focus:outline-2 focus:outline-offset-2 focus:outline-blue-700 ${tone}`}>
+    <button type={props.type ?? 'button'} value={props.value} onClick={props.onClick} disabled={props.disabled} className={`min-h-11 rounded px-4 py-2 text-sm font-semibold disabled:opacity-60 focus:outline-2 focus:outline-offset-2 focus:outline-blue-700 ${tone}`}>
       {props.children}
     </button>
   )

@@ -33,7 +33,10 @@ export async function consoleCall(method: string, path: string, body?: unknown, 
   await mailQueueIdle()
   const setCookie = res.headers.get('set-cookie') ?? ''
   const cookie = /haven_staff=([^;]*)/.exec(setCookie)?.[1]
-  return { status: res.status, body: (await res.json()) as Json, setCookie, cookie: cookie || undefined, headers: res.headers }
+  const text = await res.text()
+  // The CSV export answers text; everything else the envelope.
+  const answer = (res.headers.get('content-type')?.startsWith('text/csv') ? { text } : JSON.parse(text)) as Json
+  return { status: res.status, body: answer, setCookie, cookie: cookie || undefined, headers: res.headers }
 }
 
 /** `npm run ops -- create-owner …` as the script runs it: the printed result. */

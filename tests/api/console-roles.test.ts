@@ -29,6 +29,14 @@ const ACTIONS: { name: string; needs: Permission | null; call: (cookie: string, 
   // Past the role check, a transaction that does not exist (the release itself: console-release.test.ts).
   { name: 'ask for a release', needs: 'transactions.release', allowed: 404, call: (cookie, tenant) => consoleCall('POST', '/transactions/999999/release-request', {}, { cookie, tenant }) },
   { name: 'approve a release', needs: 'transactions.release', allowed: 404, call: (cookie, tenant) => consoleCall('POST', '/release-requests/999999/approve', {}, { cookie, tenant }) },
+  // The inboxes and the staff page (decision 050); past the role check, ids that do not exist.
+  { name: 'reports inbox', needs: 'reports.manage', call: (cookie, tenant) => consoleCall('GET', '/reports?status=new', undefined, { cookie, tenant }) },
+  { name: 'close a report', needs: 'reports.manage', allowed: 404, call: (cookie, tenant) => consoleCall('POST', '/reports/999999/resolve', { status: 'handled', note: 'Checked' }, { cookie, tenant }) },
+  { name: 'form submissions', needs: 'submissions.read', call: (cookie, tenant) => consoleCall('GET', '/submissions?form=contact-us', undefined, { cookie, tenant }) },
+  { name: 'submissions CSV', needs: 'submissions.read', call: (cookie, tenant) => consoleCall('GET', '/submissions.csv?form=feedback', undefined, { cookie, tenant }) },
+  { name: 'viewing requests', needs: 'viewings.manage', call: (cookie, tenant) => consoleCall('GET', '/viewings', undefined, { cookie, tenant }) },
+  { name: 'act on a viewing', needs: 'viewings.manage', allowed: 404, call: (cookie, tenant) => consoleCall('POST', '/viewings/999999', { action: 'confirm' }, { cookie, tenant }) },
+  { name: 'change staff', needs: 'staff.manage', allowed: 404, call: (cookie, tenant) => consoleCall('PATCH', '/staff/999999', { role: 'editor' }, { cookie, tenant }) },
   { name: 'invite staff', needs: 'staff.manage', call: (cookie, tenant) => consoleCall('POST', '/staff', { email: `new${++invited}@example.com`, role: 'editor' }, { cookie, tenant }) },
 ]
 const idOf = async (category: string) =>
@@ -57,7 +65,7 @@ describe('the role matrix', () => {
     const owner = await staffOf(TENANT, 'owner')
     const sold = await consoleCall('POST', `/listings/${await idOf('For sale')}/mark-sold`, { note: 'Sold to the buyer of the viewing', actor: 'someone else' }, { cookie: owner })
     expect(sold.status).toBe(200)
-    const [row] = await testDb.db.query<Json>('select actor, channel, tenant, action, after from ops_audit where id = $1', [sold.body.data.audit_id])
+    const [row] = await testDb.db.query<Json>('select actor, channel, tenant, action, after, target_id from ops_audit where id = $1', [sold.body.data.audit_id])
     expect(row).toMatchObject({ actor: 'owner@haven.ng', channel: 'console', tenant: TENANT, action: 'mark-sold', after: { availability: 'sold', note: 'Sold to the buyer of the viewing' } })
 
     const mine = (await consoleCall('GET', '/audit?limit=100', undefined, { cookie: owner })).body.data.items as Json[]
@@ -69,6 +77,10 @@ describe('the role matrix', () => {
     const filtered = (await consoleCall('GET', '/audit?action=mark-sold&actor=OWNER@haven.ng', undefined, { cookie: owner })).body.data.items as Json[]
     expect(filtered.map((r) => r.action)).toEqual(filtered.map(() => 'mark-sold'))
     expect(filtered[0].id).toBe(sold.body.data.audit_id)
+    const byTarget = (await consoleCall('GET', `/audit?target_kind=listing&target_id=${row.target_id}`, undefined, { cookie: owner })).body.data.items as Json[]
+    expect(byTarget.map((r) => r.id)).toContain(sold.body.data.audit_id)
+    expect(byTarget.every((r) => r.target_kind === 'listing' && r.target_id === row.target_id)).toBe(true)
+    expect((await consoleCall('GET', '/audit?target_kind=staff&target_id=nothing', undefined, { cookie: owner })).body.data.items).toEqual([])
     const bad = await consoleCall('GET', '/audit?from=yesterday', undefined, { cookie: owner })
     expect([bad.status, bad.body.message]).toEqual([400, 'from must be a date (YYYY-MM-DD)'])
   })

@@ -1,7 +1,7 @@
 import type { Db } from '~/server/db/db'
 import type { ConsoleAuditQuery, ConsoleAuditRow, ConsoleListing, ConsoleListingsQuery, ConsolePage } from '~/shared/console/queries'
 
-function paged<T extends { id: number }>(rows: T[], limit: number): ConsolePage<T> {
+export function paged<T extends { id: number }>(rows: T[], limit: number): ConsolePage<T> {
   const items = rows.slice(0, limit)
   return { items, next: rows.length > limit ? items[items.length - 1]!.id : null }
 }
@@ -43,6 +43,8 @@ export async function findAudit(db: Db, tenant: string, q: ConsoleAuditQuery): P
   const where = ['tenant = $1']
   if (q.actor) where.push(`lower(actor) = ${arg(q.actor.toLowerCase())}`)
   if (q.action) where.push(`action = ${arg(q.action)}`)
+  if (q.target_kind) where.push(`target_kind = ${arg(q.target_kind)}`)
+  if (q.target_id) where.push(`target_id = ${arg(q.target_id)}`)
   // Days are Lagos days, as everywhere a person reads dates (decision 035).
   if (q.from) where.push(`at >= (${arg(q.from)}::date)::timestamp at time zone 'Africa/Lagos'`)
   if (q.to) where.push(`at < (${arg(q.to)}::date + 1)::timestamp at time zone 'Africa/Lagos'`)

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 
-const page = v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'limit must be a whole number from 1 to 100'), v.transform(Number), v.minValue(1, 'limit must be a whole number from 1 to 100'), v.maxValue(100, 'limit must be a whole number from 1 to 100')), '25')
-const cursor = (name: string) => v.optional(v.pipe(v.string(), v.regex(/^\d{1,18}$/, `${name} must be an id`), v.transform(Number)))
+/** limit: 1–100, 25 by default. */
+export const page = v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'limit must be a whole number from 1 to 100'), v.transform(Number), v.minValue(1, 'limit must be a whole number from 1 to 100'), v.maxValue(100, 'limit must be a whole number from 1 to 100')), '25')
+export const cursor = (name: string) => v.optional(v.pipe(v.string(), v.regex(/^\d{1,18}$/, `${name} must be an id`), v.transform(Number)))
 
 /** The console's listing finder (decision 045): text, availability, keyset paging by id. */
 export const ConsoleListingsQuerySchema = v.object({
@@ -13,12 +14,18 @@ export const ConsoleListingsQuerySchema = v.object({
 })
 export type ConsoleListingsQuery = v.InferOutput<typeof ConsoleListingsQuerySchema>
 
-const day = (name: string) => v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD)`)))
+export const day = (name: string) => v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD)`)))
+
+/** What ops_audit rows name as their target (0011, 0017). */
+export const AUDIT_TARGETS = ['listing', 'transaction', 'reports', 'staff'] as const
 
 /** The tenant's audit trail: by actor, action, day range; keyset paging by id. */
 export const ConsoleAuditQuerySchema = v.object({
   actor: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))),
   action: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
+  /** What was acted on: its kind, and optionally its id (a listing id, a transaction id, a staff id). */
+  target_kind: v.optional(v.picklist(AUDIT_TARGETS, `target_kind must be one of ${AUDIT_TARGETS.join(', ')}`)),
+  target_id: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, 'target_id must be at most 60 characters'))),
   from: day('from'),
   to: day('to'),
   before: cursor('before'),

@@ -26,8 +26,14 @@ export const PERMISSIONS = {
   'transactions.release': ['owner', 'escrow_officer'],
   /** The tenant's audit trail. */
   'audit.read': ['owner'],
-  /** Invite staff and list them. */
+  /** Invite staff, list them, change a role, disable an account. */
   'staff.manage': ['owner'],
+  /** The listing reports inbox: read, mark handled or dismissed (decision 050). */
+  'reports.manage': ['owner', 'editor', 'verifier'],
+  /** Marketing form submissions and their CSV (reporters' and senders' addresses). */
+  'submissions.read': ['owner', 'editor'],
+  /** Viewing requests: confirm, reschedule, cancel. */
+  'viewings.manage': ['owner', 'editor', 'escrow_officer'],
 } as const satisfies Record<string, readonly StaffRole[]>
 export type Permission = keyof typeof PERMISSIONS
 

@@ -40,3 +40,20 @@ export function reporterReceiptMail(tenant: Tenant, r: ReportMailInput & { email
     ],
   })
 }
+
+/**
+ * To the reporter when staff close their report (decision 050): the outcome only. Staff's note
+ * stays in the trail; the reporter's words are not echoed.
+ */
+export function reportOutcomeMail(tenant: Tenant, r: { email: string; title: string; property_id: string; outcome: 'handled' | 'dismissed' }): Mail {
+  const listing = `${r.title} (${tenantPropertyId(r.property_id, tenant)})`
+  return brandedMail(tenant, r.email, {
+    subject: `Your report about ${r.title}`,
+    paragraphs: [
+      r.outcome === 'handled'
+        ? `The ${tenant.display_name} team has looked into your report about ${listing} and acted on it. Thank you for telling us.`
+        : `The ${tenant.display_name} team has looked into your report about ${listing} and found nothing to change on the listing. Thank you for telling us.`,
+      `If you were asked to pay anyone directly, do not pay. ${escrowWarningWithContact(tenant.display_name, tenant.contact.email)}`,
+    ],
+  })
+}
