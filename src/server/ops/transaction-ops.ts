@@ -24,9 +24,12 @@ async function operatorStep(
   note: string | null,
   occurredAt?: Date,
   instruction?: EscrowInstruction,
+  alongside?: (tx: Db) => Promise<unknown>,
 ): Promise<OpsResult<Snapshot, Snapshot>> {
   const { answer, after } = await db.transaction(async (tx) => {
     const r: StepResult = await recordStep(tx, { tenant: tenant.domain, viewingId: transactionId, step, actor: { kind: 'operator', name: ctx.actor }, note, occurredAt })
+    // What the step changes besides itself (a rescheduled viewing's time) commits or fails with it.
+    await alongside?.(tx)
     // The instruction is part of the step: written with its event, audited with it (decision 043).
     if (instruction) await saveInstruction(tx, tenant.domain, transactionId, r.eventId!, instruction)
     const after: Snapshot = { ...r.after, event: { id: r.eventId!, step, note, ...(instruction ? { instruction } : {}) } }
@@ -38,8 +41,8 @@ async function operatorStep(
 }
 
 /** Record the next step of the escrow flow (or of the viewing before it) for a transaction. */
-export const advanceTransaction = (db: Db, ctx: OpsContext, tenant: Tenant, transactionId: number, body: AdvanceBody) =>
-  operatorStep(db, ctx, tenant, transactionId, 'advance', body.step, body.note ?? null, body.occurred_at ? new Date(body.occurred_at) : undefined, body.instruction)
+export const advanceTransaction = (db: Db, ctx: OpsContext, tenant: Tenant, transactionId: number, body: AdvanceBody, alongside?: (tx: Db) => Promise<unknown>) =>
+  operatorStep(db, ctx, tenant, transactionId, 'advance', body.step, body.note ?? null, body.occurred_at ? new Date(body.occurred_at) : undefined, body.instruction, alongside)
 
 /** End an open dispute: resume the sale where it stopped, or return the funds and close it. */
 export const resolveDispute = (db: Db, ctx: OpsContext, tenant: Tenant, transactionId: number, body: ResolveDisputeBody) =>

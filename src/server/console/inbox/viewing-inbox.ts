@@ -29,12 +29,12 @@ const lagosWords = new Intl.DateTimeFormat('en-NG', { dateStyle: 'full', timeSty
 /**
  * Confirm, reschedule or cancel: the step the CLI and the operator API record (advanceTransaction:
  * the machine's check, the event, the audit row, the buyer's e-mail). A reschedule names the new
- * time in the note the buyer reads, and moves the booking's time once the step is recorded.
+ * time in the note the buyer reads and moves the booking's time in the step's own transaction: both
+ * are stored, or neither, before the buyer is mailed.
  */
 export async function actOnViewing(db: Db, ctx: OpsContext, tenant: Tenant, id: number, body: ViewingAction) {
   const at = body.action === 'reschedule' ? lagosInstant(body.date)! : null
   const note = at ? [`New time: ${lagosWords.format(at)}.`, body.note].filter(Boolean).join(' ') : (body.note ?? undefined)
-  const result = await advanceTransaction(db, ctx, tenant, id, { actor: ctx.actor, step: STEP[body.action], note })
-  if (at) await db.query('update viewings set scheduled_at = $3, updated_at = now() where id = $1 and tenant = $2', [id, tenant.domain, at])
-  return result
+  const move = at ? (tx: Db) => tx.query('update viewings set scheduled_at = $3, updated_at = now() where id = $1 and tenant = $2', [id, tenant.domain, at]) : undefined
+  return advanceTransaction(db, ctx, tenant, id, { actor: ctx.actor, step: STEP[body.action], note }, move)
 }
