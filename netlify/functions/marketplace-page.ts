@@ -12,5 +12,5 @@ export default (req: Request, _context?: Context) => handle(req)
 // A literal list: Netlify reads config.path without running the module (an imported constant gives
 // the function no route at all). routes.test.ts checks it against paintedRoutes in src/config/paths.ts.
 export const config: Config = {
-  path: ['/marketplace', '/listings', '/listings/:slug', '/listings/:id/:slug', '/find-trusted-realtors/:id/:username'],
+  path: ['/marketplace', '/listings', '/listings/:slug', '/listings/:id/:slug', '/find-trusted-realtors', '/find-trusted-realtors/:id/:username'],
 }

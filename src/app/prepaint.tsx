@@ -10,6 +10,7 @@ import * as listingDetail from './routes/listing-detail'
 import * as listings from './routes/listings'
 import * as marketplace from './routes/marketplace'
 import * as realtorProfile from './routes/realtor-profile'
+import * as realtors from './routes/realtors'
 
 /** The marketplace pages the page function paints (decision 028 addendum), with their page modules. */
 export const PAINTED: Record<string, PageModule> = {
@@ -17,6 +18,7 @@ export const PAINTED: Record<string, PageModule> = {
   [paths.listings.id]: listings,
   [paths.listingDetail.id]: listingDetail,
   [paths.listingBySlug.id]: listingDetail,
+  [paths.realtors.id]: realtors,
   [paths.realtorProfile.id]: realtorProfile,
 }
 

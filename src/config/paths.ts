@@ -86,7 +86,7 @@ export const clientRoutes = allRoutes.filter((r) => r.render === 'client')
  * Client routes painted by netlify/functions/marketplace-page.ts (decision 028): head and first data
  * filled from the database. The function's literal config.path must list exactly these (its test).
  */
-export const paintedRoutes: readonly AppRoute[] = [paths.marketplace, paths.listings, paths.listingBySlug, paths.listingDetail, paths.realtorProfile]
+export const paintedRoutes: readonly AppRoute[] = [paths.marketplace, paths.listings, paths.listingBySlug, paths.listingDetail, paths.realtors, paths.realtorProfile]
 
 /** Build a concrete href from a route pattern and its params. */
 export function href(pattern: string, params: Record<string, string | number> = {}, query?: Record<string, string | number | undefined>): string {

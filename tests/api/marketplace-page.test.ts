@@ -110,6 +110,23 @@ describe('painted pages (decision 028 addendum)', () => {
     expect(html).toContain('<script type="module" src="/assets/marketplace-1.js" fetchpriority="low">')
   })
 
+  it('paint the realtor directory: every card, its head, and an ItemList of RealEstateAgent (issue 26 item 2)', async () => {
+    const { body } = await call('/sales-advisors/realtors?limit=100&page=1')
+    const realtors = body.data as { id: number; username: string; first_name: string; last_name: string }[]
+    const res = await painted(new Request('http://localhost:8888/find-trusted-realtors', { headers: { host: 'localhost:8888' } }))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('netlify-cache-tag')).toContain(`realtor-${realtors[0]!.id}`)
+    const html = await res.text()
+    expect(html).toContain('<title>Find Trusted Realtors | Haven</title>')
+    expect(html).toContain('<link rel="canonical" href="https://haven.ng/find-trusted-realtors">')
+    const root = /<div id="root"[^>]*>([\s\S]*?)<\/div>\n<script type="application\/json" id="haven-tenant">/.exec(html)![1]!
+    for (const r of realtors) expect(root).toContain(`${r.first_name} ${r.last_name}`)
+    const ld = jsonLdOf(html)
+    expect(ld['@type']).toBe('ItemList')
+    expect(ld.itemListElement).toHaveLength(realtors.length)
+    expect(ld.itemListElement[0].item).toMatchObject({ '@type': 'RealEstateAgent', url: `https://haven.ng/find-trusted-realtors/${realtors[0]!.id}/${realtors[0]!.username}` })
+  })
+
   it('paint /listings with its cards, and leave a missing listing to the app', async () => {
     const html = await (await painted(new Request('http://localhost:8888/listings?state=Lagos', { headers: { host: 'localhost:8888' } }))).text()
     expect(html).toContain('Here are your properties')

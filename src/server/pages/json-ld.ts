@@ -40,5 +40,18 @@ export function realtorJsonLd(realtor: RealtorDto, url: string, image: string | 
   }
 }
 
+/** schema.org ItemList of RealEstateAgent, for the realtor directory: each with its profile's URL. */
+export function realtorsJsonLd(realtors: readonly RealtorDto[], base: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: realtors.map((r, i) => {
+      const url = `${base}/find-trusted-realtors/${r.id}/${r.username}`
+      const { '@context': _, ...agent } = realtorJsonLd(r, url, r.image_url ? new URL(r.image_url, base).href : undefined)
+      return { '@type': 'ListItem', position: i + 1, item: agent }
+    }),
+  }
+}
+
 /** '4-bedroom duplex in Lekki — ₦250,000,000' */
 export const listingTitle = (listing: ListingDto) => `${listing.title} — ${formatMoney(listing.asking_price, listing.currency)}`

@@ -11,6 +11,7 @@ import {
   listingPageKey,
   listingQuery,
   realtorKey,
+  realtorsKey,
   realtorListingsBase,
   serializeInfiniteKey,
   serializeKey,
@@ -22,7 +23,7 @@ import { CAROUSEL_CARD_SIZES, GALLERY_SIZES, GRID_CARD_SIZES } from '~/shared/me
 import type { ListingDto } from '~/shared/types/listing'
 import type { RealtorDto } from '~/shared/types/realtor'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
-import { listingJsonLd, listingTitle, realtorJsonLd } from './json-ld'
+import { listingJsonLd, listingTitle, realtorJsonLd, realtorsJsonLd } from './json-ld'
 import { fillShell, type PageHead } from './page-head'
 import { loadShell } from './shell'
 
@@ -141,6 +142,23 @@ async function realtorPage(api: Api, tenant: Tenant, base: string, username: str
   }
 }
 
+/** The realtor directory (issue 26 item 2): every realtor's card painted, an ItemList for crawlers. */
+async function realtorsPage(api: Api, tenant: Tenant, base: string): Promise<Page> {
+  const { status, body } = await api<RealtorDto[]>('/sales-advisors/realtors', { limit: '100', page: '1' })
+  const realtors = status === 200 && body ? body.data : []
+  return {
+    status: 200,
+    head: {
+      title: `Find Trusted Realtors | ${tenant.display_name}`,
+      description: truncate(`Realtors who have signed the ${tenant.display_name} partner agreement and work from verified mandates: see what each has on offer and reach them directly.`, 160),
+      canonical: `${base}/find-trusted-realtors`,
+      jsonLd: realtorsJsonLd(realtors, base),
+    },
+    fallback: body ? { [serializeKey(realtorsKey)]: realtors } : {},
+    tags: realtors.map((r) => realtorTag(r.id)),
+  }
+}
+
 /**
  * A document for when the built shell cannot be read (a deploy without its build output): the
  * head is still filled for crawlers, and people get a way on rather than an error.
@@ -227,6 +245,7 @@ function pageFor(api: Api, tenant: Tenant, base: string, url: URL): Promise<Page
   const malformed = parts.some((p) => p === null)
   const [section, a, b] = parts as string[]
   if (section === 'marketplace') return marketplacePage(api, tenant, base)
+  if (raw[0] === 'find-trusted-realtors' && raw.length === 1) return realtorsPage(api, tenant, base)
   if (raw[0] === 'find-trusted-realtors') return malformed ? Promise.resolve(realtorNotFound(tenant, base)) : realtorPage(api, tenant, base, b ?? '', url.searchParams)
   if (raw.length === 1) return listingsPage(api, tenant, base, url.searchParams)
   if (malformed) return Promise.resolve(listingNotFound(tenant, base))
