@@ -4,6 +4,7 @@ import type { Db } from '~/server/db/db'
 import { consoleAuthRoutes } from './console-auth-routes'
 import { consoleWorkRoutes } from './console-work-routes'
 import { consoleTransactionRoutes } from './console-transaction-routes'
+import { consoleVerificationRoutes } from './console-verification-routes'
 import { requireConsoleHeader } from './require-staff'
 
 /** /api/v1/console/* (decision 045): behind the tenant check, every call carries the console's header. */
@@ -13,5 +14,6 @@ export function consoleRoutes(getDb: () => Promise<Db>) {
   r.route('/', consoleAuthRoutes(getDb))
   r.route('/', consoleWorkRoutes(getDb))
   r.route('/', consoleTransactionRoutes(getDb))
+  r.route('/', consoleVerificationRoutes(getDb))
   return r
 }
