@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import type { AppEnv } from '~/server/api/app-env'
 import { siteOrigin } from '~/server/auth/tenant-origin'
 import type { Db } from '~/server/db/db'
@@ -14,15 +14,9 @@ import { ConsoleAuditQuerySchema, ConsoleListingsQuerySchema } from '~/shared/co
 import { ConfirmAvailabilityBodySchema, MarkTakenBodySchema, VerifyStepBodySchema } from '~/shared/schemas/ops'
 import { findAudit, findListings, listStaff } from './console-queries'
 import { attachDocuments } from './documents/documents'
-import { requireStaff, staffContext } from './require-staff'
+import { requireStaff, staffContext, withActor } from './require-staff'
 import { createStaff } from './staff-accounts'
 import { setupLink, staffInviteMail } from './staff-mail'
-
-/** The body with the actor the session proves, whatever the body claimed, for the schemas the CLI and API share. */
-function withActor(c: Context<AppEnv>) {
-  const body = c.get('jsonBody')
-  c.set('jsonBody', { ...(typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}), actor: c.get('staff').email })
-}
 
 /**
  * The console's work (decision 045). Every route names its permission; listing actions are the
