@@ -28,3 +28,33 @@ export interface Me {
   tenant: string
   permissions: string[]
 }
+
+/** A file as the body (the document upload, decision 049): the server reads its type from its bytes. */
+export async function consoleUpload<T = unknown>(path: string, file: File): Promise<Answer<T>> {
+  try {
+    // eslint-disable-next-line no-restricted-globals
+    const res = await fetch(`/api/v1/console${path}`, { method: 'POST', headers: { 'x-tenant-id': tenant(), 'x-haven-console': '1', 'content-type': 'application/octet-stream' }, body: file, credentials: 'same-origin' })
+    const json = (await res.json().catch(() => ({}))) as { message?: string; data?: T }
+    return { ok: res.ok, status: res.status, message: json.message ?? res.statusText, data: json.data as T }
+  } catch {
+    return { ok: false, status: 0, message: `${file.name} could not be sent. Check the connection and try again.`, data: undefined as T }
+  }
+}
+
+/** A private document: fetched with the console's header (no plain link can open it), then saved by the browser. */
+export async function consoleDownload(path: string, filename: string): Promise<string | null> {
+  try {
+    // eslint-disable-next-line no-restricted-globals
+    const res = await fetch(`/api/v1/console${path}`, { headers: { 'x-tenant-id': tenant(), 'x-haven-console': '1' }, credentials: 'same-origin' })
+    if (!res.ok) return ((await res.json().catch(() => ({}))) as { message?: string }).message ?? res.statusText
+    const url = URL.createObjectURL(await res.blob())
+    const a = document.createElement('a')
+    a.href = url
+    a.download = filename
+    a.click()
+    setTimeout(() => URL.revokeObjectURL(url), 10_000)
+    return null
+  } catch {
+    return 'The document could not be downloaded. Check the connection and try again.'
+  }
+}
