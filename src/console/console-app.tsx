@@ -5,6 +5,8 @@ import { AuditPage } from './audit-page'
 import { ListingsPage } from './listings-page'
 import { SetupPage } from './setup-page'
 import { SignInPage } from './sign-in-page'
+import { TransactionsPage } from './transactions/transactions-page'
+import { VerificationPage } from './verification/verification-page'
 import { Button } from './ui'
 
 const ROLE = { owner: 'Owner', editor: 'Editor', verifier: 'Verifier', escrow_officer: 'Escrow officer' } as const
@@ -18,6 +20,16 @@ function Shell({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
           <NavLink to="/listings" className={link}>
             Listings
           </NavLink>
+          {me.permissions.includes('listings.verify') && (
+            <NavLink to="/verification" className={link}>
+              Verification
+            </NavLink>
+          )}
+          {me.permissions.includes('transactions.board') && (
+            <NavLink to="/transactions" className={link}>
+              Transactions
+            </NavLink>
+          )}
           {me.permissions.includes('audit.read') && (
             <NavLink to="/audit" className={link}>
               Audit
@@ -36,6 +48,8 @@ function Shell({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
       <main className="mx-auto max-w-5xl px-4 py-6">
         <Routes>
           <Route path="/listings" element={<ListingsPage me={me} />} />
+          {me.permissions.includes('listings.verify') && <Route path="/verification" element={<VerificationPage />} />}
+          {me.permissions.includes('transactions.board') && <Route path="/transactions" element={<TransactionsPage me={me} />} />}
           {me.permissions.includes('audit.read') && <Route path="/audit" element={<AuditPage />} />}
           <Route path="*" element={<Navigate to="/listings" replace />} />
         </Routes>
