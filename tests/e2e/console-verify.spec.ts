@@ -41,7 +41,7 @@ test('a verifier records a title search with a document, the buyer sees the tier
   await signInOnPage(page, verifier)
   await page.getByRole('link', { name: 'Verification' }).click()
   await page.getByLabel('Check due').selectOption({ label: 'Title searched' })
-  await page.getByRole('button', { name: 'Show' }).click()
+  await page.getByRole('button', { name: 'Show listings' }).click()
   const deed = { name: `deed-${info.project.name}-${Date.now()}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% title deed ${info.project.name} ${Date.now()}\n%%EOF\n`) }
 
   async function record(listing: QueueListing) {
@@ -94,7 +94,7 @@ test('an escrow officer moves a transaction to release, a second officer approve
   await page.getByRole('link', { name: 'Transactions' }).click()
   await page.getByRole('button', { name: /^Funds held \(/ }).click()
   const card = page.getByRole('listitem', { name: `Transaction ${id}: ${listing.title}` })
-  await card.getByLabel('Next step').selectOption({ label: 'Possession transferred' })
+  await card.getByLabel('Next step', { exact: true }).selectOption({ label: 'Possession transferred' })
   await card.getByLabel('Note for the buyer (optional)').fill('Keys handed over at the site office')
   await card.getByRole('button', { name: 'Record step' }).click()
   await expect(page.getByRole('status')).toHaveText(`${listing.title}: Possession transferred recorded`)

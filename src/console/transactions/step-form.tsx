@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react'
 import { STAFF_STEP_LABELS, type BoardTransaction } from '~/shared/console/board'
 import type { TransactionStep } from '~/shared/transactions/escrow-states'
 import { consoleApi } from '../api'
+import { SelectField } from '../select-field'
 import { Button, Field, formValues } from '../ui'
-
-const select = 'rounded border border-gray-400 px-3 py-2 text-base font-normal focus:outline-2 focus:outline-blue-700'
 
 /** The escrow instruction goes with PAYMENT_REQUESTED (decision 043): the same fields the CLI takes. */
 function InstructionFields() {
@@ -44,18 +43,15 @@ export function StepForm({ t, onDone }: { t: BoardTransaction; onDone: (text: st
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3" aria-label={`Next step for ${t.listing.title}`}>
+    <form onSubmit={submit} className="flex flex-col gap-3" aria-label={`Record the next step of ${t.listing.title}`}>
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Next step
-          <select name="step" value={step} onChange={(e) => setStep(e.currentTarget.value as TransactionStep)} className={select}>
-            {t.next_steps.map((s) => (
-              <option key={s} value={s}>
-                {STAFF_STEP_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Next step" name="step" value={step} onChange={(v) => setStep(v as TransactionStep)}>
+          {t.next_steps.map((s) => (
+            <option key={s} value={s}>
+              {STAFF_STEP_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
         <Field label="Note for the buyer (optional)" name="note" />
       </div>
       {step === 'PAYMENT_REQUESTED' && <InstructionFields />}
@@ -78,13 +74,10 @@ export function ResolveForm({ t, onDone }: { t: BoardTransaction; onDone: (text:
   }
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label={`Resolve the dispute on ${t.listing.title}`}>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Outcome
-        <select name="outcome" className={select}>
-          <option value="resume">Resume the sale</option>
-          <option value="refund">Return the funds to the buyer</option>
-        </select>
-      </label>
+      <SelectField label="Outcome" name="outcome">
+        <option value="resume">Resume the sale</option>
+        <option value="refund">Return the funds to the buyer</option>
+      </SelectField>
       <Field label="How it ended (the buyer reads this)" name="note" required />
       <Button type="submit">Resolve dispute</Button>
     </form>

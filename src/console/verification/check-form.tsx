@@ -3,9 +3,8 @@ import { duplicateText, type QueueListing, type VerificationDocument } from '~/s
 import { lagosToday } from '~/shared/schemas/ops'
 import { VERIFICATION_STEP_LABELS, VERIFICATION_STEPS, type VerificationStep } from '~/shared/trust/verification'
 import { consoleApi, consoleUpload } from '../api'
+import { SelectField } from '../select-field'
 import { Button, Field, formValues, Notice } from '../ui'
-
-const select = 'rounded border border-gray-400 px-3 py-2 text-base font-normal focus:outline-2 focus:outline-blue-700'
 
 /**
  * Record one check of a listing with its documents (decision 049). Each file is sent as soon as it
@@ -46,23 +45,17 @@ export function CheckForm({ listing, onSaved }: { listing: QueueListing; onSaved
   return (
     <form onSubmit={save} className="flex flex-col gap-3 rounded border border-gray-300 bg-gray-50 p-3" aria-label={`Record a check of ${listing.title}`}>
       <div className="grid gap-3 md:grid-cols-3">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Check
-          <select name="step" value={step} onChange={(e) => (setStep(e.currentTarget.value as VerificationStep), setDocs([]))} className={select}>
-            {VERIFICATION_STEPS.map((s) => (
-              <option key={s} value={s}>
-                {VERIFICATION_STEP_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Result of the check
-          <select name="outcome" className={select} defaultValue="passed">
-            <option value="passed">Passed</option>
-            <option value="failed">Failed</option>
-          </select>
-        </label>
+        <SelectField label="Check" name="step" value={step} onChange={(v) => (setStep(v as VerificationStep), setDocs([]))}>
+          {VERIFICATION_STEPS.map((s) => (
+            <option key={s} value={s}>
+              {VERIFICATION_STEP_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Result of the check" name="outcome" defaultValue="passed">
+          <option value="passed">Passed</option>
+          <option value="failed">Failed</option>
+        </SelectField>
         <Field label="Date done" name="done_on" type="date" defaultValue={lagosToday()} required />
       </div>
       {step === 'title' && (

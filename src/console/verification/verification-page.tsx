@@ -3,6 +3,7 @@ import type { ConsolePage } from '~/shared/console/queries'
 import type { QueueCheck, QueueListing } from '~/shared/console/verification'
 import { VERIFICATION_STEP_LABELS, VERIFICATION_STEPS } from '~/shared/trust/verification'
 import { consoleApi } from '../api'
+import { SelectField } from '../select-field'
 import { Button, formValues, Notice } from '../ui'
 import { CheckForm } from './check-form'
 import { DocumentsList } from './documents-list'
@@ -47,18 +48,15 @@ export function VerificationPage() {
       </h1>
       <p className="text-sm text-gray-700">Listings on sale or to let with a check missing, failed or more than a year old. Documents stay private to your agency’s staff.</p>
       <form onSubmit={filter} className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Check due
-          <select name="step" className="rounded border border-gray-400 px-3 py-2 text-base font-normal">
-            <option value="">Any check</option>
-            {VERIFICATION_STEPS.map((s) => (
-              <option key={s} value={s}>
-                {VERIFICATION_STEP_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button type="submit">Show</Button>
+        <SelectField label="Check due" name="step">
+          <option value="">Any check</option>
+          {VERIFICATION_STEPS.map((s) => (
+            <option key={s} value={s}>
+              {VERIFICATION_STEP_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
+        <Button type="submit">Show listings</Button>
       </form>
       <Notice text={notice.text} tone={notice.tone} />
       <ul className="m-0 flex list-none flex-col gap-2 p-0" aria-label="Listings to verify">
