@@ -33,6 +33,11 @@ export function CheckForm({ listing, onSaved }: { listing: QueueListing; onSaved
   async function save(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     const { outcome, done_on, partner_firm, result, note, confirm } = formValues(e.currentTarget)
+    // The server refuses it too (409); said here first, so the verifier looks again before anything is sent.
+    if (flagged.length && confirm !== 'yes') {
+      e.currentTarget.querySelector<HTMLInputElement>('input[name="confirm"]')?.focus()
+      return setError(`${flagged[0]!.filename}: ${duplicateText(flagged[0]!.duplicates[0]!)}. Confirm to save the check anyway.`)
+    }
     setBusy(true)
     const body = { step, outcome, done_on, partner_firm, result, note, documents: docs.map((d) => d.id), confirm_duplicates: confirm === 'yes' }
     const res = await consoleApi('POST', `/listings/${listing.id}/verification`, body)
