@@ -29,7 +29,19 @@ export interface Me {
   permissions: string[]
 }
 
-/** Saves a file the console API answers (the CSV export): it needs the console's header, so it is fetched, not linked. */
+/** A file as the body (the document upload, decision 049): the server reads its type from its bytes. */
+export async function consoleUpload<T = unknown>(path: string, file: File): Promise<Answer<T>> {
+  try {
+    // eslint-disable-next-line no-restricted-globals
+    const res = await fetch(`/api/v1/console${path}`, { method: 'POST', headers: { 'x-tenant-id': tenant(), 'x-haven-console': '1', 'content-type': 'application/octet-stream' }, body: file, credentials: 'same-origin' })
+    const json = (await res.json().catch(() => ({}))) as { message?: string; data?: T }
+    return { ok: res.ok, status: res.status, message: json.message ?? res.statusText, data: json.data as T }
+  } catch {
+    return { ok: false, status: 0, message: `${file.name} could not be sent. Check the connection and try again.`, data: undefined as T }
+  }
+}
+
+/** Saves a file the console API answers (the CSV export, a private document): it needs the console's header, so it is fetched, not linked. '' when saved. */
 export async function consoleDownload(path: string, filename: string): Promise<string> {
   try {
     // eslint-disable-next-line no-restricted-globals

@@ -6,6 +6,8 @@ import { ListingsPage } from './listings-page'
 import { ReportsPage } from './reports-page'
 import { StaffPage } from './staff-page'
 import { SubmissionsPage } from './submissions-page'
+import { TransactionsPage } from './transactions/transactions-page'
+import { VerificationPage } from './verification/verification-page'
 import { ViewingsPage } from './viewings-page'
 
 /**
@@ -14,6 +16,8 @@ import { ViewingsPage } from './viewings-page'
  */
 export const SECTIONS: { path: string; label: string; permission: Permission; page: (me: Me) => ReactNode }[] = [
   { path: '/listings', label: 'Listings', permission: 'listings.read', page: (me) => <ListingsPage me={me} /> },
+  { path: '/verification', label: 'Verification', permission: 'listings.verify', page: () => <VerificationPage /> },
+  { path: '/transactions', label: 'Transactions', permission: 'transactions.board', page: (me) => <TransactionsPage me={me} /> },
   { path: '/reports', label: 'Reports', permission: 'reports.manage', page: () => <ReportsPage /> },
   { path: '/viewings', label: 'Viewings', permission: 'viewings.manage', page: () => <ViewingsPage /> },
   { path: '/submissions', label: 'Forms', permission: 'submissions.read', page: () => <SubmissionsPage /> },

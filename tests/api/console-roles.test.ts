@@ -5,6 +5,9 @@ import { PERMISSIONS, STAFF_ROLES, type Permission, type StaffRole } from '~/sha
 import { lagosToday } from '~/shared/schemas/ops'
 import { TENANT, useTestDb } from './api-test-db'
 import { consoleCall, OTHER_TENANT, type Json } from './console-harness'
+import { download, pdf, upload } from './console-files'
+import { storeDocument } from '~/server/console/documents/documents'
+import { loadTenants } from '~/server/tenants/load-tenants'
 
 /** Issue 24 step 2 (decision 045): every role × every console action × own and other tenant. */
 const testDb = useTestDb()
@@ -17,7 +20,7 @@ async function staffOf(tenant: string, role: StaffRole) {
 
 let invited = 0
 /** Each console action, the permission it needs, and a request that succeeds when allowed (or answers `allowed`). */
-const ACTIONS: { name: string; needs: Permission | null; call: (cookie: string, tenant: string) => ReturnType<typeof consoleCall>; allowed?: number }[] = [
+const ACTIONS: { name: string; needs: Permission | null; call: (cookie: string, tenant: string) => Promise<{ status: number }>; allowed?: number }[] = [
   { name: 'session', needs: null, call: (cookie, tenant) => consoleCall('GET', '/session', undefined, { cookie, tenant }) },
   { name: 'find listings', needs: 'listings.read', call: (cookie, tenant) => consoleCall('GET', '/listings?limit=5', undefined, { cookie, tenant }) },
   { name: 'confirm available', needs: 'listings.availability', call: (cookie, tenant) => consoleCall('POST', '/listings/2/confirm-availability', {}, { cookie, tenant }) },
@@ -37,8 +40,27 @@ const ACTIONS: { name: string; needs: Permission | null; call: (cookie: string, 
   { name: 'viewing requests', needs: 'viewings.manage', call: (cookie, tenant) => consoleCall('GET', '/viewings', undefined, { cookie, tenant }) },
   { name: 'act on a viewing', needs: 'viewings.manage', allowed: 404, call: (cookie, tenant) => consoleCall('POST', '/viewings/999999', { action: 'confirm' }, { cookie, tenant }) },
   { name: 'change staff', needs: 'staff.manage', allowed: 404, call: (cookie, tenant) => consoleCall('PATCH', '/staff/999999', { role: 'editor' }, { cookie, tenant }) },
+  { name: 'verification queue', needs: 'listings.verify', call: (cookie, tenant) => consoleCall('GET', '/verification-queue?limit=5', undefined, { cookie, tenant }) },
+  { name: 'list a listing’s documents', needs: 'verification.documents', call: (cookie, tenant) => consoleCall('GET', '/listings/3/documents', undefined, { cookie, tenant }) },
+  { name: 'upload a document', needs: 'verification.documents', call: (cookie, tenant) => upload(3, 'title', 'deed.pdf', pdf(`matrix ${++invited}`), { cookie, tenant }) },
+  { name: 'download a document', needs: 'verification.documents', call: async (cookie, tenant) => ({ status: (await download(await documentOf(TENANT), { cookie, tenant })).status }) },
+  { name: 'the transactions board', needs: 'transactions.board', call: (cookie, tenant) => consoleCall('GET', '/transactions?column=held', undefined, { cookie, tenant }) },
+  // Past the role check, a transaction that does not exist (the board itself: console-board.test.ts).
+  { name: 'advance a transaction', needs: 'transactions.board', allowed: 404, call: (cookie, tenant) => consoleCall('POST', '/transactions/999999/advance', { step: 'VIEWING_CONFIRMED' }, { cookie, tenant }) },
+  { name: 'resolve a dispute', needs: 'transactions.board', allowed: 404, call: (cookie, tenant) => consoleCall('POST', '/transactions/999999/resolve-dispute', { outcome: 'resume', note: 'Settled' }, { cookie, tenant }) },
+  { name: 'read notes', needs: 'transactions.board', allowed: 404, call: (cookie, tenant) => consoleCall('GET', '/transactions/999999/notes', undefined, { cookie, tenant }) },
+  { name: 'add a note', needs: 'transactions.board', allowed: 404, call: (cookie, tenant) => consoleCall('POST', '/transactions/999999/notes', { body: 'Called the buyer' }, { cookie, tenant }) },
   { name: 'invite staff', needs: 'staff.manage', call: (cookie, tenant) => consoleCall('POST', '/staff', { email: `new${++invited}@example.com`, role: 'editor' }, { cookie, tenant }) },
 ]
+/** A document of this tenant's, uploaded once by an owner, for the download cell. */
+let documentId: number | undefined
+async function documentOf(tenant: string) {
+  if (documentId) return documentId
+  const { id } = await createStaff(testDb.db, { actor: 'test', channel: 'cli' }, tenant, 'uploader@haven.ng', 'verifier', null)
+  const tenantRow = loadTenants().find((t) => t.domain === tenant)!
+  documentId = (await storeDocument(testDb.db, tenantRow, { listingId: 3, step: 'title', filename: 'deed.pdf', type: 'application/pdf', bytes: pdf('download'), sha256: 'a'.repeat(64), staffId: id })).id
+  return documentId
+}
 const idOf = async (category: string) =>
   (await testDb.db.query<{ id: number }>('select id::int as id from listings where category = $1 order by id limit 1', [category]))[0]!.id
 

@@ -6,6 +6,7 @@ import { consoleWorkRoutes } from './console-work-routes'
 import { consoleTransactionRoutes } from './console-transaction-routes'
 import { consoleStaffRoutes } from './console-staff-routes'
 import { consoleInboxRoutes } from './inbox/console-inbox-routes'
+import { consoleVerificationRoutes } from './console-verification-routes'
 import { requireConsoleHeader } from './require-staff'
 
 /** /api/v1/console/* (decision 045): behind the tenant check, every call carries the console's header. */
@@ -17,5 +18,6 @@ export function consoleRoutes(getDb: () => Promise<Db>) {
   r.route('/', consoleTransactionRoutes(getDb))
   r.route('/', consoleInboxRoutes(getDb))
   r.route('/', consoleStaffRoutes(getDb))
+  r.route('/', consoleVerificationRoutes(getDb))
   return r
 }

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import type { AppEnv } from '~/server/api/app-env'
 import { siteOrigin } from '~/server/auth/tenant-origin'
 import type { Db } from '~/server/db/db'
@@ -9,18 +9,14 @@ import { parseQuery } from '~/server/http/parse-query'
 import { pathId } from '~/server/http/path-id'
 import { confirmAvailability, markTaken, verifyListingStep } from '~/server/ops/listing-ops'
 import { StaffInviteSchema } from '~/shared/console/roles'
+import { CheckDocumentsSchema } from '~/shared/console/verification'
 import { ConsoleAuditQuerySchema, ConsoleListingsQuerySchema } from '~/shared/console/queries'
 import { ConfirmAvailabilityBodySchema, MarkTakenBodySchema, VerifyStepBodySchema } from '~/shared/schemas/ops'
 import { findAudit, findListings, listStaff } from './console-queries'
-import { requireStaff, staffContext } from './require-staff'
+import { attachDocuments } from './documents/documents'
+import { requireStaff, staffContext, withActor } from './require-staff'
 import { createStaff } from './staff-accounts'
 import { setupLink, staffInviteMail } from './staff-mail'
-
-/** The body with the actor the session proves, whatever the body claimed, for the schemas the CLI and API share. */
-function withActor(c: Context<AppEnv>) {
-  const body = c.get('jsonBody')
-  c.set('jsonBody', { ...(typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}), actor: c.get('staff').email })
-}
 
 /**
  * The console's work (decision 045). Every route names its permission; listing actions are the
@@ -47,7 +43,11 @@ export function consoleWorkRoutes(getDb: () => Promise<Db>) {
   r.post('/listings/:id/verification', staff('listings.verify'), async (c) => {
     withActor(c)
     const body = parseBody(c, VerifyStepBodySchema)
-    return ok(await verifyListingStep(await getDb(), staffContext(c), pathId(c, 'id'), body), { message: 'Check recorded' })
+    // The check's documents are attached in its own transaction: one already used elsewhere stops it unless confirmed (decision 049).
+    const { documents, confirm_duplicates } = parseBody(c, CheckDocumentsSchema)
+    const listingId = pathId(c, 'id')
+    const attach = async (tx: Db) => ({ documents: await attachDocuments(tx, c.get('tenant'), listingId, body, documents, confirm_duplicates) })
+    return ok(await verifyListingStep(await getDb(), staffContext(c), listingId, body, documents.length ? attach : undefined), { message: 'Check recorded' })
   })
 
   r.get('/audit', staff('audit.read'), async (c) => ok(await findAudit(await getDb(), c.get('tenant').domain, parseQuery(ConsoleAuditQuerySchema, c.req.url))))

@@ -39,3 +39,9 @@ export function requireStaff(getDb: () => Promise<Db>, permission: Permission | 
 
 /** The staff member as the audit names them: their address, the console, their tenant. */
 export const staffContext = (c: Context<AppEnv>): OpsContext => ({ actor: c.get('staff').email, channel: 'console', tenant: c.get('tenant').domain })
+
+/** The body with the actor the session proves, whatever the body claimed, for the schemas the CLI and API share. */
+export function withActor(c: Context<AppEnv>) {
+  const body = c.get('jsonBody')
+  c.set('jsonBody', { ...(typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}), actor: c.get('staff').email })
+}

@@ -37,7 +37,8 @@ export async function readJsonBody(req: Request): Promise<unknown> {
 
 const tooLarge = () => new HttpError(413, `The request body must be at most ${KB} KB`)
 
-async function readCapped(req: Request): Promise<Uint8Array> {
+/** A request's body, read no further than `cap` bytes (the route that takes a file passes its own). */
+export async function readCapped(req: Request, cap = INPUT_CAPS.bodyBytes, tooBig = tooLarge): Promise<Uint8Array> {
   if (!req.body) return new Uint8Array()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -49,9 +50,9 @@ async function readCapped(req: Request): Promise<Uint8Array> {
     })
     if (done) break
     size += value.byteLength
-    if (size > INPUT_CAPS.bodyBytes) {
+    if (size > cap) {
       await reader.cancel().catch(() => {})
-      throw tooLarge()
+      throw tooBig()
     }
     chunks.push(value)
   }

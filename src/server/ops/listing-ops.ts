@@ -41,16 +41,27 @@ async function purgeListing<T>(listingId: number, result: T): Promise<T> {
   return result
 }
 
-/** Record a check of a listing (identity, mandate, title, inspection) and its new tier. */
-export async function verifyListingStep(db: Db, ctx: OpsContext, listingId: number, body: VerifyStepBody): Promise<OpsResult<ListingSnapshot, ListingSnapshot>> {
+/**
+ * Record a check of a listing (identity, mandate, title, inspection) and its new tier. `withCheck`
+ * runs inside the same transaction once the record is written (the console attaches the check's
+ * documents, decision 049); what it answers is audited with the check, and a throw saves nothing.
+ */
+export async function verifyListingStep(
+  db: Db,
+  ctx: OpsContext,
+  listingId: number,
+  body: VerifyStepBody,
+  withCheck?: (tx: Db) => Promise<Record<string, unknown>>,
+): Promise<OpsResult<ListingSnapshot, ListingSnapshot>> {
   return purgeListing(listingId, await db.transaction(async (tx) => {
     const before = await snapshot(tx, listingId, body.step)
     const { actor: _actor, ...record } = body
     await upsertVerificationSteps(tx, JSON.stringify([{ listing_id: listingId, ...record, actor: ctx.actor }]))
+    const extra = withCheck ? await withCheck(tx) : {}
     await refreshVerificationTiers(tx, [listingId])
     // The tier is a search filter: cached totals must see it (decision 012).
     await tx.exec('update catalogue_version set version = version + 1')
-    const after = await snapshot(tx, listingId, body.step)
+    const after = { ...(await snapshot(tx, listingId, body.step)), ...extra }
     const audit_id = await audit(tx, ctx, { action: 'verify-step', tenant: null, target_kind: 'listing', target_id: listingId, before, after })
     return { audit_id, before, after }
   }))

@@ -22,6 +22,10 @@ export const PERMISSIONS = {
   'listings.availability': ['owner', 'editor'],
   /** Record a verification check. */
   'listings.verify': ['owner', 'verifier'],
+  /** Upload a check's documents and download them (private to the tenant's staff, decision 049). */
+  'verification.documents': ['owner', 'verifier'],
+  /** The transactions board: every transaction of the tenant, advance a step, notes, resolve a dispute. */
+  'transactions.board': ['owner', 'escrow_officer'],
   /** Ask for a release of funds, and approve another's request (four eyes). */
   'transactions.release': ['owner', 'escrow_officer'],
   /** The tenant's audit trail. */
