@@ -23,7 +23,7 @@ describe('inviting staff', () => {
     const link = `https://haven.ng/console/setup#token=${/https:\/\/haven\.ng\/console\/setup#token=(?:3D)?([\w-]+)/.exec(mail!)![1]}`
     const invitee = await setUp(link)
     const session = await consoleCall('GET', '/session', undefined, { cookie: invitee.cookie })
-    expect(session.body.data).toMatchObject({ email: 'halima@example.com', role: 'verifier', permissions: ['listings.read', 'listings.verify', 'reports.manage'] })
+    expect(session.body.data).toMatchObject({ email: 'halima@example.com', role: 'verifier', permissions: ['listings.read', 'listings.verify', 'verification.documents', 'reports.manage'] })
     expect(await signIn('halima@example.com', invitee.secret)).toBeTruthy()
 
     const staff = (await consoleCall('GET', '/staff', undefined, { cookie: owner.cookie })).body.data as Json[]
