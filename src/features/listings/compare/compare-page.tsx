@@ -4,22 +4,25 @@ import { useTenant } from '~/lib/tenant'
 import { resolveCostRates } from '~/shared/trust/cost-rates'
 import type { ListingDto } from '~/shared/types/listing'
 import { useComparedListings } from '../api/get-compared-listings'
-import { ShareButton } from '../components/share-button'
+import { copyText } from '~/lib/share/copy-text'
+import { shareLinks } from '~/lib/share/share-links'
+import { ListingsEmpty } from '../components/listings-grid'
 import { compareHref, MAX_COMPARE, parseCompareIds, setCompare } from './compare-list'
 import { compareRows } from './compare-rows'
 
 const browse = '/listings?state=Lagos&property_status=Completed'
+const button = 'rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50'
 
 function Empty({ invalid }: { invalid: number }) {
   return (
-    <div className="mx-auto max-w-xl py-16 text-center">
-      <h1 className="text-2xl font-bold">Nothing to compare yet</h1>
-      <p className="mt-2 text-gray-700">
-        {invalid ? 'This link names no listing we know. ' : ''}Choose up to {MAX_COMPARE} listings with ‘Add to compare’ on their cards, then open Compare.
-      </p>
-      <AppLink href={browse} className="mt-6 inline-block rounded-lg bg-brand px-5 py-2.5 font-semibold text-brand-ink">
-        Browse properties
-      </AppLink>
+    <div className="mx-auto max-w-xl py-10">
+      <h1 className="mb-4 text-2xl font-bold">Compare listings</h1>
+      <ListingsEmpty title={invalid ? 'This link names no listing we know' : 'Nothing to compare yet'}>
+        Choose up to {MAX_COMPARE} listings with ‘Add to compare’ on their cards, then open Compare.{' '}
+        <AppLink href={browse} className="font-semibold text-brand-dark underline underline-offset-2">
+          Browse properties
+        </AppLink>
+      </ListingsEmpty>
     </div>
   )
 }
@@ -96,7 +99,14 @@ export function ComparePage({ idsParam }: { idsParam: string | null }) {
     <div className="mx-auto max-w-7xl px-2 py-6 md:px-4 md:py-8">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3 px-2 md:px-0">
         <h1 className="text-2xl font-bold md:text-3xl">Compare listings</h1>
-        <ShareButton url={url} text="Listings I am comparing" className="inline-flex items-center gap-1.5 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50" />
+        <div className="flex gap-2">
+          <a href={shareLinks(url, 'Listings I am comparing').find((s) => s.network === 'whatsapp')!.href} target="_blank" rel="noopener noreferrer" className={button}>
+            Send on WhatsApp
+          </a>
+          <button type="button" onClick={() => void copyText(url)} className={button}>
+            Copy link
+          </button>
+        </div>
       </div>
       {invalid > 0 && (
         <p role="status" className="mx-2 mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 md:mx-0">

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react'
 import { formatMoney } from '~/shared/format/currency'
-import { listedPrice } from '~/shared/format/listing-price'
 import { formatNumber } from '~/shared/format/number'
 import { pricePerM2, sizeOf } from '~/shared/listings/price-context'
 import { calculateCosts, priceInNaira } from '~/shared/trust/cost-calculator'
 import type { CostRates } from '~/shared/tenant/cost-rates-schema'
 import { confirmedAvailableText } from '~/shared/trust/freshness'
 import type { ListingDto } from '~/shared/types/listing'
-import { isTaken } from '../trust/listing-status'
 import { ClockIcon, VerificationBadge } from '../trust/verification-badge'
 
 export interface CompareRow {
@@ -16,7 +14,7 @@ export interface CompareRow {
 }
 
 const dash = '—'
-const TAKEN = { sold: 'Sold', let: 'Let' } as const
+const TAKEN: Record<string, string> = { sold: 'Sold', let: 'Let' }
 
 /** The all-in cost of a listing for sale at the tenant's default rates (the listing page's calculator, untouched). */
 function allIn(l: ListingDto, rates: CostRates): ReactNode {
@@ -33,13 +31,21 @@ function allIn(l: ListingDto, rates: CostRates): ReactNode {
 /** The rows of /compare, in the order of issue 25. */
 export function compareRows(rates: CostRates): CompareRow[] {
   return [
-    { label: 'Price', cell: (l) => <span className="font-semibold text-brand-dark">{listedPrice(l)}</span> },
+    {
+      label: 'Price',
+      cell: (l) => (
+        <span className="font-semibold text-brand-dark">
+          {formatMoney(l.asking_price, l.currency)}
+          {l.category === 'For rent' && <span className="block text-xs font-normal text-gray-600">a year</span>}
+        </span>
+      ),
+    },
     { label: '₦ per m²', cell: (l) => (pricePerM2(l) ? formatMoney(pricePerM2(l), 'NGN') : dash) },
     { label: 'Bedrooms', cell: (l) => l.bedrooms ?? dash },
     { label: 'Bathrooms', cell: (l) => l.bathrooms ?? dash },
     { label: 'Size', cell: (l) => (sizeOf(l) ? `${formatNumber(sizeOf(l))} sqm${l.property_type === 'Land' ? ' of land' : ''}` : dash) },
     { label: 'Title', cell: (l) => l.title_type ?? dash },
-    { label: 'Status', cell: (l) => (isTaken(l) ? <strong>{TAKEN[l.availability as 'sold' | 'let']}</strong> : l.property_status) },
+    { label: 'Status', cell: (l) => (TAKEN[l.availability] ? <strong>{TAKEN[l.availability]}</strong> : l.property_status) },
     {
       label: 'Verification',
       cell: (l) => (
@@ -58,7 +64,7 @@ export function compareRows(rates: CostRates): CompareRow[] {
     {
       label: 'Freshness',
       cell: (l) =>
-        isTaken(l) ? (
+        TAKEN[l.availability] ? (
           dash
         ) : (
           <span className={`inline-flex gap-1 ${l.freshness === 'fresh' ? '' : 'text-amber-800'}`}>

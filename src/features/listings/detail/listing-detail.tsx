@@ -29,7 +29,6 @@ import { RealtorCard } from './realtor-card'
 const EnquiryForm = lazy(() => import('../enquiry/enquiry-form'))
 // The price history and context (issue 25), and its care flag by the escrow warning: one chunk, on demand.
 const PriceInsights = lazy(() => import('../price/price-insights'))
-const PriceCareFlag = lazy(() => import('../price/price-insights').then((m) => ({ default: m.PriceCareFlag })))
 
 const topButton = 'inline-flex items-center gap-1.5 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50'
 
@@ -103,7 +102,7 @@ function Loaded({ listing }: { listing: ListingDto }) {
         <ListingTrustLine listing={listing} />
         <EscrowNotice />
         <NearScreen minHeight={0}>
-          <PriceCareFlag listing={listing} />
+          <PriceInsights listing={listing} flag />
         </NearScreen>
       </header>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">

@@ -13,7 +13,7 @@ const comparablesText = (c: PriceContext, l: Props['listing']) =>
  * Beside the escrow warning: a price under 60 % of its comparables' median is a reason for care
  * (issue 25). Nothing otherwise. Loaded with the price section's chunk.
  */
-export function PriceCareFlag({ listing }: Props) {
+function PriceCareFlag({ listing }: Props) {
   const c = usePriceInsights(listing.id).data?.context
   if (!c?.far_below) return null
   return (
@@ -46,8 +46,16 @@ function ContextCard({ c, listing }: { c: PriceContext; listing: Props['listing'
   )
 }
 
-/** 'Price history and context' on a listing (issue 25): fetched as the section nears the screen. */
-export default function PriceInsights({ listing }: Props) {
+/**
+ * 'Price history and context' on a listing (issue 25), or with `flag` its care flag by the escrow
+ * warning: one chunk, fetched as either nears the screen.
+ */
+export default function PriceInsights({ listing, flag }: Props & { flag?: boolean }) {
+  if (flag) return <PriceCareFlag listing={listing} />
+  return <Section listing={listing} />
+}
+
+function Section({ listing }: Props) {
   const { data, error } = usePriceInsights(listing.id)
   const lines = data ? priceHistoryLines(data.history) : []
   return (
