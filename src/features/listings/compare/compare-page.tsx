@@ -30,18 +30,16 @@ function Empty({ invalid }: { invalid: number }) {
 function Table({ listings, onRemove }: { listings: (ListingDto | null)[]; onRemove: (index: number) => void }) {
   const tenant = useTenant()
   const rows = compareRows(resolveCostRates(tenant.cost_rates))
-  const n = listings.length
-  const cell = 'border-b border-gray-100 px-2 py-2.5 align-top text-sm text-gray-900 md:px-3'
+  const cell = 'border-b border-gray-100 px-2 py-2.5 text-left text-sm text-gray-900'
   return (
-    <table className="w-full table-fixed border-collapse">
+    <table className="w-full table-fixed">
       <caption className="sr-only">Listings side by side</caption>
       <thead>
         <tr>
-          <td className="hidden w-40 md:table-cell" />
           {listings.map((l, i) => (
-            <th key={i} scope="col" className="px-2 pb-3 text-left align-top text-sm font-semibold md:px-3">
+            <th key={i} scope="col" className="px-2 pb-2 text-left text-sm font-semibold">
               {l ? (
-                <AppLink href={`/listings/${l.id}/${l.slug}`} className="line-clamp-3 hover:underline">
+                <AppLink href={`/listings/${l.id}/${l.slug}`} className="hover:underline">
                   {l.title}
                 </AppLink>
               ) : (
@@ -56,16 +54,13 @@ function Table({ listings, onRemove }: { listings: (ListingDto | null)[]; onRemo
       </thead>
       <tbody>
         {rows.map((r) => [
-          // Under 768 px the row's name sits above its values, so three or four columns fit 390 px.
-          <tr key={`${r.label}-label`} className="md:hidden">
-            <th scope="colgroup" colSpan={n} className="bg-gray-50 px-2 py-1 text-left text-xs font-semibold uppercase tracking-wide text-gray-600">
+          // Each row's name above its values, so three or four listings fit side by side at 390 px.
+          <tr key={`${r.label}-label`}>
+            <th scope="colgroup" colSpan={listings.length} className="bg-gray-50 px-2 py-1 text-left text-xs font-semibold uppercase tracking-wide text-gray-600">
               {r.label}
             </th>
           </tr>,
           <tr key={r.label}>
-            <th scope="row" className={`${cell} hidden text-left font-medium text-gray-600 md:table-cell`}>
-              {r.label}
-            </th>
             {listings.map((l, i) => (
               <td key={i} className={cell}>
                 {l ? r.cell(l) : '—'}
@@ -96,8 +91,8 @@ export function ComparePage({ idsParam }: { idsParam: string | null }) {
     navigate(rest.length ? compareHref(rest) : '/compare')
   }
   return (
-    <div className="mx-auto max-w-7xl px-2 py-6 md:px-4 md:py-8">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 px-2 md:px-0">
+    <div className="mx-auto max-w-7xl px-4 py-6 md:py-8">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold md:text-3xl">Compare listings</h1>
         <div className="flex gap-2">
           <a href={shareLinks(url, 'Listings I am comparing').find((s) => s.network === 'whatsapp')!.href} target="_blank" rel="noopener noreferrer" className={button}>
@@ -109,20 +104,20 @@ export function ComparePage({ idsParam }: { idsParam: string | null }) {
         </div>
       </div>
       {invalid > 0 && (
-        <p role="status" className="mx-2 mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 md:mx-0">
+        <p role="status" className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {invalid === 1 ? 'One entry' : `${invalid} entries`} in this link {invalid === 1 ? 'was' : 'were'} not a listing, or past the {MAX_COMPARE} that fit, and {invalid === 1 ? 'was' : 'were'} left out.
         </p>
       )}
       {error ? (
-        <p className="px-2 text-gray-700">The listings could not be loaded. Try again in a moment.</p>
+        <p className="text-gray-700">The listings could not be loaded. Try again in a moment.</p>
       ) : !data ? (
-        <div aria-busy="true" aria-label="Loading the listings" className="h-96 animate-pulse rounded-xl bg-gray-100" />
+        <div aria-busy="true" aria-label="Loading the listings" className="h-64 animate-pulse rounded-xl bg-gray-100" />
       ) : data.every((l) => l === null) ? (
         <Empty invalid={ids.length} />
       ) : (
         <Table listings={data} onRemove={remove} />
       )}
-      <p className="mt-4 px-2 text-xs text-gray-600 md:px-0">Prices are asking prices. The all-in cost uses this site’s usual rates; a listing’s own page lets you change them.</p>
+      <p className="mt-4 text-xs text-gray-600">Prices are asking prices. The all-in cost uses this site’s usual rates; a listing’s own page lets you change them.</p>
     </div>
   )
 }

@@ -6,7 +6,8 @@ import { calculateCosts, priceInNaira } from '~/shared/trust/cost-calculator'
 import type { CostRates } from '~/shared/tenant/cost-rates-schema'
 import { confirmedAvailableText } from '~/shared/trust/freshness'
 import type { ListingDto } from '~/shared/types/listing'
-import { ClockIcon, VerificationBadge } from '../trust/verification-badge'
+import { VERIFIED_TIER, verificationTierLabel } from '~/shared/trust/verification'
+import { ClockIcon } from '../trust/verification-badge'
 
 export interface CompareRow {
   label: string
@@ -50,8 +51,9 @@ export function compareRows(rates: CostRates): CompareRow[] {
       label: 'Verification',
       cell: (l) => (
         <>
-          <VerificationBadge tier={l.verification_tier} />
-          <ul className="mt-1.5 space-y-0.5 text-xs">
+          {/* The badge's words without its pill, which does not wrap in a column a third of 390 px wide. */}
+          <strong className={`font-semibold ${l.verification_tier >= VERIFIED_TIER ? 'text-emerald-800' : ''}`}>{verificationTierLabel(l.verification_tier)}</strong>
+          <ul className="mt-1.5 text-xs">
             {(l.verification_steps ?? []).map((s) => (
               <li key={s.step} className={s.status === 'passed' ? 'text-emerald-800' : 'text-gray-600'}>
                 {s.status === 'passed' ? '✓' : s.status === 'failed' ? '✗' : '○'} {s.label}
