@@ -45,8 +45,7 @@ test.describe('price history, price context and compare', () => {
     await expect(section.getByText(`${naira(context.median_per_m2)} per m²`)).toBeVisible()
     await expect(section.getByText(`Median of ${context.comparables} comparable listings`)).toBeVisible()
     await expect(section.getByText('Asking prices on this site, not prices paid')).toBeVisible()
-    await heading.scrollIntoViewIfNeeded()
-    await shot(page, info, 'listing-price-history')
+    await section.screenshot({ path: `.data/screenshots/price-compare/listing-price-history-${info.project.name}-${page.viewportSize()!.width}.png` })
   })
 
   test('compares three listings chosen from cards; the copied link opens them in a fresh browser at 390 px', async ({ page, browser, context }, info) => {
