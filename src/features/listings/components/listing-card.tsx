@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { AppLink } from '~/components/ui/app-link'
 import { listingBadges } from '~/shared/format/listing-labels'
 import { formatNumber } from '~/shared/format/number'
@@ -27,6 +27,9 @@ function Facts({ listing }: { listing: ListingDto }) {
   return <p className="text-sm text-gray-600">{facts.filter(Boolean).join(' · ')}</p>
 }
 
+// 'Add to compare' and its tray (issue 25), fetched after the page's first load.
+const CompareToggle = lazy(() => import('../compare/compare-toggle'))
+
 // The conversion (rates, arithmetic) is fetched once a buyer picks a currency other than a listing's.
 const ConvertedPrice = lazy(() => import('./converted-price'))
 
@@ -51,6 +54,9 @@ export function ListingCard({ listing, eager = false, sizes = GRID_CARD_SIZES }:
   const [failed, setFailed] = useState(!first)
   const [engaged, setEngaged] = useState(false)
   const [playing, setPlaying] = useState(false)
+  // Only in the browser, after hydration: a painted page has no compare control to match.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   const href = `/listings/${listing.id}/${listing.slug}`
   const engage = () => {
     if (images.length > 1) setEngaged(true)
@@ -106,6 +112,11 @@ export function ListingCard({ listing, eager = false, sizes = GRID_CARD_SIZES }:
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 pt-1.5">
           <VerificationBadge tier={listing.verification_tier} />
           {listing.freshness !== 'fresh' && listing.availability === 'available' && <StaleCardMarker days={listing.confirmed_days_ago} />}
+          {hydrated && (
+            <Suspense fallback={null}>
+              <CompareToggle listingId={listing.id} />
+            </Suspense>
+          )}
         </div>
       </div>
     </article>
