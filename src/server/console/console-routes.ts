@@ -3,6 +3,7 @@ import type { AppEnv } from '~/server/api/app-env'
 import type { Db } from '~/server/db/db'
 import { consoleAuthRoutes } from './console-auth-routes'
 import { consoleWorkRoutes } from './console-work-routes'
+import { consoleListingRoutes } from './console-listing-routes'
 import { consoleTransactionRoutes } from './console-transaction-routes'
 import { requireConsoleHeader } from './require-staff'
 
@@ -12,6 +13,7 @@ export function consoleRoutes(getDb: () => Promise<Db>) {
   r.use('*', requireConsoleHeader)
   r.route('/', consoleAuthRoutes(getDb))
   r.route('/', consoleWorkRoutes(getDb))
+  r.route('/', consoleListingRoutes(getDb))
   r.route('/', consoleTransactionRoutes(getDb))
   return r
 }

@@ -16,9 +16,13 @@ export const inputGate = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url)
   checkPath(url.pathname)
   checkQuery(url)
-  if (BODY_METHODS.has(c.req.method)) c.set('jsonBody', await readJsonBody(c.req.raw))
+  // The console's photo upload is the one raw body: its route reads it, up to 25 MB (decision 048).
+  if (BODY_METHODS.has(c.req.method) && !isPhotoUpload(c.req.method, url.pathname)) c.set('jsonBody', await readJsonBody(c.req.raw))
   await next()
 })
+
+/** POST /api/v1/console/listings/:id/photos: one image per request, read by its route (read-photo-body.ts). */
+export const isPhotoUpload = (method: string, pathname: string) => method === 'POST' && /^\/api\/v1\/console\/listings\/\d{1,12}\/photos$/.test(pathname)
 
 function checkPath(pathname: string) {
   for (const raw of pathname.split('/')) {

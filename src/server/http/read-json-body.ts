@@ -11,7 +11,7 @@ const KB = Math.round(INPUT_CAPS.bodyBytes / 1024)
 export async function readJsonBody(req: Request): Promise<unknown> {
   const declared = Number(req.headers.get('content-length') ?? NaN)
   if (declared > INPUT_CAPS.bodyBytes) throw tooLarge()
-  const bytes = await readCapped(req)
+  const bytes = await readCapped(req, INPUT_CAPS.bodyBytes, tooLarge)
   if (bytes.length === 0) return undefined
   const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (type !== 'application/json')
@@ -37,7 +37,8 @@ export async function readJsonBody(req: Request): Promise<unknown> {
 
 const tooLarge = () => new HttpError(413, `The request body must be at most ${KB} KB`)
 
-async function readCapped(req: Request): Promise<Uint8Array> {
+/** The body's bytes, reading no further than `cap` (then `tooLarge()` is thrown). */
+export async function readCapped(req: Request, cap: number, tooLarge: () => Error): Promise<Uint8Array> {
   if (!req.body) return new Uint8Array()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -49,7 +50,7 @@ async function readCapped(req: Request): Promise<Uint8Array> {
     })
     if (done) break
     size += value.byteLength
-    if (size > INPUT_CAPS.bodyBytes) {
+    if (size > cap) {
       await reader.cancel().catch(() => {})
       throw tooLarge()
     }
