@@ -22,6 +22,20 @@ export async function consoleApi<T = unknown>(method: string, path: string, body
   }
 }
 
+/** One photo per request, the file itself as the body (decision 048); its name rides in the query for messages. */
+export async function consoleUpload<T = unknown>(path: string, file: File, query: Record<string, string>): Promise<Answer<T>> {
+  const q = new URLSearchParams({ ...query, name: file.name.slice(0, 120) })
+  const headers = { 'x-tenant-id': tenant(), 'x-haven-console': '1', 'content-type': file.type || 'image/unknown' }
+  try {
+    // eslint-disable-next-line no-restricted-globals
+    const res = await fetch(`/api/v1/console${path}?${q}`, { method: 'POST', headers, body: file, credentials: 'same-origin' })
+    const json = (await res.json().catch(() => ({}))) as { message?: string; data?: T }
+    return { ok: res.ok, status: res.status, message: json.message ?? res.statusText, data: json.data as T }
+  } catch {
+    return { ok: false, status: 0, message: `${file.name}: the upload did not reach the server. Check the connection and try again.`, data: undefined as T }
+  }
+}
+
 export interface Me {
   email: string
   role: 'owner' | 'editor' | 'verifier' | 'escrow_officer'

@@ -5,6 +5,8 @@ import { PERMISSIONS, STAFF_ROLES, type Permission, type StaffRole } from '~/sha
 import { lagosToday } from '~/shared/schemas/ops'
 import { TENANT, useTestDb } from './api-test-db'
 import { consoleCall, OTHER_TENANT, type Json } from './console-harness'
+import { editorBody, uploadCall } from './console-listing-harness'
+import handler from '../../netlify/functions/api'
 
 /** Issue 24 step 2 (decision 045): every role × every console action × own and other tenant. */
 const testDb = useTestDb()
@@ -17,7 +19,7 @@ async function staffOf(tenant: string, role: StaffRole) {
 
 let invited = 0
 /** Each console action, the permission it needs, and a request that succeeds when allowed (or answers `allowed`). */
-const ACTIONS: { name: string; needs: Permission | null; call: (cookie: string, tenant: string) => ReturnType<typeof consoleCall>; allowed?: number }[] = [
+const ACTIONS: { name: string; needs: Permission | null; call: (cookie: string, tenant: string) => Promise<{ status: number; body: Json }>; allowed?: number }[] = [
   { name: 'session', needs: null, call: (cookie, tenant) => consoleCall('GET', '/session', undefined, { cookie, tenant }) },
   { name: 'find listings', needs: 'listings.read', call: (cookie, tenant) => consoleCall('GET', '/listings?limit=5', undefined, { cookie, tenant }) },
   { name: 'confirm available', needs: 'listings.availability', call: (cookie, tenant) => consoleCall('POST', '/listings/2/confirm-availability', {}, { cookie, tenant }) },
@@ -29,8 +31,17 @@ const ACTIONS: { name: string; needs: Permission | null; call: (cookie: string, 
   // Past the role check, a transaction that does not exist (the release itself: console-release.test.ts).
   { name: 'ask for a release', needs: 'transactions.release', allowed: 404, call: (cookie, tenant) => consoleCall('POST', '/transactions/999999/release-request', {}, { cookie, tenant }) },
   { name: 'approve a release', needs: 'transactions.release', allowed: 404, call: (cookie, tenant) => consoleCall('POST', '/release-requests/999999/approve', {}, { cookie, tenant }) },
+  // The editor (decision 048). Uploads are past the role check when the server has no pipeline (a deploy): 503.
+  { name: 'open the editor', needs: 'listings.edit', call: (cookie, tenant) => consoleCall('GET', '/listings/4/editor', undefined, { cookie, tenant }) },
+  { name: 'create a listing', needs: 'listings.edit', call: (cookie, tenant) => consoleCall('POST', '/listings', editorBody(), { cookie, tenant }) },
+  { name: 'edit a listing', needs: 'listings.edit', call: (cookie, tenant) => consoleCall('PUT', '/listings/5', editorBody({ title: 'Edited in the matrix' }), { cookie, tenant }) },
+  { name: 'unpublish', needs: 'listings.edit', call: (cookie, tenant) => consoleCall('POST', '/listings/6/publish', { published: false }, { cookie, tenant }) },
+  { name: 'upload a photo', needs: 'listings.edit', allowed: 503, call: (cookie) => uploadCall(handler, cookie, 7, new Uint8Array([0xff, 0xd8, 0xff])) },
+  { name: 'order photos', needs: 'listings.edit', call: async (cookie, tenant) => consoleCall('PUT', '/listings/8/photos', { gallery: await galleryOf(8) }, { cookie, tenant }) },
+  { name: 'delete a photo', needs: 'listings.edit', allowed: 404, call: (cookie, tenant) => consoleCall('DELETE', '/listings/8/photos', { url: '/media/photos/none.jpg' }, { cookie, tenant }) },
   { name: 'invite staff', needs: 'staff.manage', call: (cookie, tenant) => consoleCall('POST', '/staff', { email: `new${++invited}@example.com`, role: 'editor' }, { cookie, tenant }) },
 ]
+const galleryOf = async (id: number) => (await testDb.db.query<{ gallery: Json }>('select gallery from listings where id = $1', [id]))[0]!.gallery
 const idOf = async (category: string) =>
   (await testDb.db.query<{ id: number }>('select id::int as id from listings where category = $1 order by id limit 1', [category]))[0]!.id
 

@@ -11,6 +11,7 @@ import { GalleryOrderSchema, ListingEditorSchema, PhotoDeleteSchema, PhotoUpload
 import { editorListing, storedRecord } from './listings/editor-record'
 import { createListing, setPublished, updateListing } from './listings/listing-editor'
 import { deletePhoto, orderPhotos, uploadPhoto } from './listings/listing-photos'
+import { locationPath, NEIGHBOURHOODS } from '~/server/catalogue/locations/nigeria-locations'
 import { requireStaff, staffContext } from './require-staff'
 
 /**
@@ -21,6 +22,10 @@ export function consoleListingRoutes(getDb: () => Promise<Db>) {
   const r = new Hono<AppEnv>()
   const edit = requireStaff(getDb, 'listings.edit')
 
+  // The form's neighbourhood choices, labelled as a buyer reads them.
+  r.get('/neighbourhoods', edit, () =>
+    ok(NEIGHBOURHOODS.map(([id]) => locationPath(id)!).map((p) => ({ id: p.neighbourhood_id, label: `${p.neighbourhood_label}, ${p.area_label}, ${p.state}` }))),
+  )
   r.get('/listings/:id/editor', edit, async (c) => ok(editorListing(await storedRecord(await getDb(), pathId(c, 'id')))))
   r.post('/listings', edit, async (c) => {
     const values = parseBody(c, ListingEditorSchema)
