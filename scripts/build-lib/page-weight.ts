@@ -111,6 +111,10 @@ export const ON_DEMAND_CHUNKS: ReadonlySet<string> = new Set([
   'developer-logos',
   // A signed-in buyer's booked inspection on a listing (decision 043), fetched once they have one.
   'booked-viewing',
+  // A listing's price history and context with its care flag (issue 25, decision 046), fetched as they
+  // near the screen; a card's 'Add to compare' and its tray, fetched after the page's first load.
+  'price-insights',
+  'compare-toggle',
 ])
 
 /** Page modules of src/app/routes, by file name: only the page's own one is loaded. */

@@ -67,6 +67,7 @@ export const paths = {
   favorites: route({ id: 'favorites', path: '/favorites', page: 'favorites', render: 'client', title: 'Favourite properties' }),
   favourites: route({ id: 'favourites', path: '/favourites', page: 'favorites', render: 'client', title: 'Favourite properties' }),
   saved: route({ id: 'saved', path: '/saved', page: 'saved', render: 'client', title: 'Saved searches' }),
+  compare: route({ id: 'compare', path: '/compare', page: 'compare', render: 'client', title: 'Compare listings' }),
   transactions: route({ id: 'transactions', path: '/transactions', page: 'transactions', render: 'client', title: 'Transactions' }),
   transaction: route({ id: 'transaction-timeline', path: '/transactions/:id', page: 'transaction-timeline', render: 'client', title: 'Your transaction' }),
   notFound: route({ id: 'not-found', path: '*', page: 'not-found', render: 'static', title: 'Page not found', sitemap: false }),

@@ -63,6 +63,15 @@ describe('the console listing editor', () => {
     expect(trail.map((r) => r.action)).toEqual(['create-listing', 'upload-photo', 'publish-listing', 'edit-listing', 'unpublish-listing'])
     expect(trail.every((r) => r.actor === 'editor@haven.ng' && r.channel === 'console' && r.tenant === TENANT)).toBe(true)
     expect([trail[3].before.asking_price, trail[3].after.asking_price]).toEqual([185_000_000, 179_000_000])
+    // The listing's events (EVENTS-CONTRACT.md), all from the console.
+    const events = await testDb.db.query<Json>('select kind, from_value, to_value, channel from listing_events where listing_id = $1 order by id', [draft.id])
+    expect(events.filter((e) => e.kind !== 'availability' && e.kind !== 'status' && e.kind !== 'verification')).toEqual([
+      { kind: 'price', from_value: null, to_value: '185000000', channel: 'console' },
+      { kind: 'published', from_value: null, to_value: 'false', channel: 'console' },
+      { kind: 'published', from_value: 'false', to_value: 'true', channel: 'console' },
+      { kind: 'price', from_value: '185000000', to_value: '179000000', channel: 'console' },
+      { kind: 'published', from_value: 'true', to_value: 'false', channel: 'console' },
+    ])
   })
 
   it('refuses a bad field with the import’s message, naming the field', async () => {

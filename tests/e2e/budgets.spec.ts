@@ -10,7 +10,7 @@ import { tenants } from './fixtures'
  * The function zips' budgets are checked on Netlify's own build in tests/netlify/netlify-build.test.ts.
  */
 const pageFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
-const MARKETPLACE_PAGES = ['marketplace', 'listings', 'listing-detail', 'realtors', 'realtor-profile', 'favorites', 'saved', 'transactions', 'transaction-timeline']
+const MARKETPLACE_PAGES = ['marketplace', 'listings', 'listing-detail', 'realtors', 'realtor-profile', 'favorites', 'saved', 'transactions', 'transaction-timeline', 'compare']
 const staticPages = [...prerenderRoutes.map((r) => pageFile(r.path)), '404.html']
 
 test.describe('byte budgets', () => {
@@ -56,7 +56,7 @@ test.describe('byte budgets', () => {
         const w = pageWeight(root, 'app.html', routeId)
         expect(w.js.files.some((f) => f.includes(`/${routeId}-`)), `${routeId} loads its page module`).toBe(true)
         expect(w.js.brotli, `${routeId}: ${kb(w.js.brotli)} of JavaScript`).toBeLessThanOrEqual(BUDGETS.marketplaceJsBrotli)
-        expect(w.js.files.some((f) => /card-carousel|gallery-lightbox|guide-modal|enquiry-form|phone-check|save-search-dialog|rename-search-dialog|viewing-modal|accept-dialog|dispute-dialog|cost-calculator|report-listing-dialog/.test(f)), `${routeId} loads an on-demand chunk up front`).toBe(false)
+        expect(w.js.files.some((f) => /card-carousel|gallery-lightbox|guide-modal|enquiry-form|phone-check|save-search-dialog|rename-search-dialog|viewing-modal|accept-dialog|dispute-dialog|cost-calculator|report-listing-dialog|price-insights|compare-toggle/.test(f)), `${routeId} loads an on-demand chunk up front`).toBe(false)
         const shell = w.html.brotli + w.allCss.brotli
         expect(shell, `${routeId}: ${kb(shell)} of HTML and CSS`).toBeLessThanOrEqual(BUDGETS.marketplaceHtmlCssBrotli)
       }

@@ -27,6 +27,9 @@ function Facts({ listing }: { listing: ListingDto }) {
   return <p className="text-sm text-gray-600">{facts.filter(Boolean).join(' · ')}</p>
 }
 
+// 'Add to compare' and its tray (issue 25), fetched after the page's first load.
+const CompareToggle = lazy(() => import('../compare/compare-toggle'))
+
 // The conversion (rates, arithmetic) is fetched once a buyer picks a currency other than a listing's.
 const ConvertedPrice = lazy(() => import('./converted-price'))
 
@@ -106,6 +109,9 @@ export function ListingCard({ listing, eager = false, sizes = GRID_CARD_SIZES }:
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 pt-1.5">
           <VerificationBadge tier={listing.verification_tier} />
           {listing.freshness !== 'fresh' && listing.availability === 'available' && <StaleCardMarker days={listing.confirmed_days_ago} />}
+          <Suspense fallback={null}>
+            <CompareToggle listingId={listing.id} />
+          </Suspense>
         </div>
       </div>
     </article>

@@ -27,6 +27,9 @@ import { RealtorCard } from './realtor-card'
 
 // The enquiry form (and its phone rule) is fetched as it nears the screen.
 const EnquiryForm = lazy(() => import('../enquiry/enquiry-form'))
+// The price history and context (issue 25), and its care flag by the escrow warning: one chunk, on demand.
+const PriceInsights = lazy(() => import('../price/price-insights'))
+const PriceCareFlag = lazy(() => import('../price/price-insights').then((m) => ({ default: m.PriceCareFlag })))
 
 const topButton = 'inline-flex items-center gap-1.5 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50'
 
@@ -99,6 +102,9 @@ function Loaded({ listing }: { listing: ListingDto }) {
         <p className="mt-1 text-gray-700">{listing.display_address}</p>
         <ListingTrustLine listing={listing} />
         <EscrowNotice />
+        <NearScreen minHeight={0}>
+          <PriceCareFlag listing={listing} />
+        </NearScreen>
       </header>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="space-y-8">
@@ -132,6 +138,9 @@ function Loaded({ listing }: { listing: ListingDto }) {
             <FactList facts={factsTable(listing)} className="mt-4 rounded-xl border border-gray-200 px-4" />
           </section>
           <ListingAmenities amenities={listing.amenities} />
+          <NearScreen minHeight={240}>
+            <PriceInsights listing={listing} />
+          </NearScreen>
           <CostSection listing={listing} />
           <div id="enquiry" className="scroll-mt-24">
             <NearScreen minHeight={560}>

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { writeListings } from '~/server/catalogue/import/write-catalogue'
+import { listingEventFields, recordListingChanges } from '~/server/catalogue/listings/listing-events'
 import { refreshCatalogueDerived } from '~/server/catalogue/refresh-derived'
 import type { Db } from '~/server/db/db'
 import { HttpError } from '~/server/http/envelope'
@@ -26,11 +27,13 @@ export async function createListing(db: Db, ctx: OpsContext, values: ListingEdit
     const temp = `draft-${randomBytes(8).toString('hex')}`
     const now = new Date().toISOString()
     const record = await checkedRecord(tx, { slug: temp, property_id: temp, views: 0, saves: 0, created_at: now, published_at: now, is_sold: false, availability: 'available', confirmed_available_at: now, gallery: { property_images: [] }, is_new_listing: true, is_popular: false, is_price_cut: false, is_scheduled_submit_offer: false, image_quality_passed: false, verification: [] }, values)
-    await writeListings(tx, [record])
+    // Events are the console's own: the draft's first record says it is not published.
+    await writeListings(tx, [record], undefined, null)
     const [row] = await tx.query<{ id: number }>(
       `update listings set published = false, slug = $2 || '-' || id, property_id = 'HVN-' || lpad(id::text, 7, '0') where slug = $1 returning id::int as id`,
       [temp, slugOf(values.title)],
     )
+    await recordListingChanges(tx, row!.id, null, { ...(await listingEventFields(tx, row!.id))!, published: false }, 'console')
     await refreshCatalogueDerived(tx)
     const after = editorListing(await storedRecord(tx, row!.id))
     const audit_id = await audit(tx, ctx, { action: 'create-listing', tenant: null, target_kind: 'listing', target_id: row!.id, before: null, after })
@@ -43,7 +46,8 @@ export async function updateListing(db: Db, ctx: OpsContext, id: number, values:
   return purgeListing(id, await db.transaction(async (tx) => {
     const stored = await storedRecord(tx, id, true)
     const { id: _id, published: _published, ...held } = stored
-    await writeListings(tx, [await checkedRecord(tx, held, values)])
+    // db:import's writer records the price and status changes, as the console's.
+    await writeListings(tx, [await checkedRecord(tx, held, values)], undefined, 'console')
     await refreshCatalogueDerived(tx)
     const after = editorListing(await storedRecord(tx, id))
     const before = editorValues(stored)
@@ -61,7 +65,9 @@ export async function setPublished(db: Db, ctx: OpsContext, id: number, publishe
     const stored = await storedRecord(tx, id, true)
     if (published && !stored.gallery.property_images?.length)
       throw new HttpError(409, 'Add at least one photo to the property images before publishing', { field: 'gallery' })
+    const fields = (await listingEventFields(tx, id))!
     await tx.query('update listings set published = $2 where id = $1', [id, published])
+    await recordListingChanges(tx, id, { ...fields, published: stored.published }, { ...fields, published }, 'console')
     await refreshCatalogueDerived(tx)
     const audit_id = await audit(tx, ctx, { action: published ? 'publish-listing' : 'unpublish-listing', tenant: null, target_kind: 'listing', target_id: id, before: { published: stored.published }, after: { published } })
     return { audit_id, before: { published: stored.published }, after: { published } }
