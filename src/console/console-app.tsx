@@ -1,12 +1,19 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { BrowserRouter, NavLink, Navigate, Route, Routes, useNavigate } from 'react-router-dom'
 import { consoleApi, type Me } from './api'
 import { AuditPage } from './audit-page'
-import { EditorPage } from './editor/editor-page'
 import { ListingsPage } from './listings-page'
 import { SetupPage } from './setup-page'
 import { SignInPage } from './sign-in-page'
 import { Button } from './ui'
+
+// The editor (its form, the shared schema, photos) loads when opened, not with the console's first page.
+const EditorPage = lazy(() => import('./editor/editor-page').then((m) => ({ default: m.EditorPage })))
+const editor = (
+  <Suspense fallback={<p>Loading…</p>}>
+    <EditorPage />
+  </Suspense>
+)
 
 const ROLE = { owner: 'Owner', editor: 'Editor', verifier: 'Verifier', escrow_officer: 'Escrow officer' } as const
 
@@ -37,8 +44,8 @@ function Shell({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
       <main className="mx-auto max-w-5xl px-4 py-6">
         <Routes>
           <Route path="/listings" element={<ListingsPage me={me} />} />
-          {me.permissions.includes('listings.edit') && <Route path="/listings/new" element={<EditorPage />} />}
-          {me.permissions.includes('listings.edit') && <Route path="/listings/:id/edit" element={<EditorPage />} />}
+          {me.permissions.includes('listings.edit') && <Route path="/listings/new" element={editor} />}
+          {me.permissions.includes('listings.edit') && <Route path="/listings/:id/edit" element={editor} />}
           {me.permissions.includes('audit.read') && <Route path="/audit" element={<AuditPage />} />}
           <Route path="*" element={<Navigate to="/listings" replace />} />
         </Routes>
