@@ -4,6 +4,7 @@ import { GALLERY_CATEGORIES, type GalleryCategory } from '~/shared/schemas/catal
 import { MAX_UPLOAD_BYTES, type EditorListing } from '~/shared/schemas/listing-editor'
 import { consoleApi, consoleUpload } from '../api'
 import { Button, Notice } from '../ui'
+import { looksLikeImage, notAnImage } from './sniff-image'
 
 type Gallery = EditorListing['gallery']
 
@@ -33,6 +34,10 @@ export function PhotoManager(props: { id: number; gallery: Gallery; onChange: (g
     for (const file of files) {
       if (file.size > MAX_UPLOAD_BYTES) {
         problems.push(`${file.name}: the file is over the 25 MB limit`)
+        continue
+      }
+      if (!(await looksLikeImage(file))) {
+        problems.push(notAnImage(file.name))
         continue
       }
       setBusy(`Uploading ${file.name}…`)
@@ -95,7 +100,7 @@ export function PhotoManager(props: { id: number; gallery: Gallery; onChange: (g
         className={`flex flex-col items-center gap-3 rounded border-2 border-dashed p-6 text-center ${over ? 'border-blue-700 bg-blue-50' : 'border-gray-400'}`}
       >
         <p className="text-sm">Drop photos here (JPEG, PNG, WebP, HEIC or AVIF; up to 25 MB and 40 megapixels each)</p>
-        <input ref={picker} id="photo-files" type="file" accept="image/*" multiple className="sr-only" onChange={(e) => void upload([...(e.target.files ?? [])]).then(() => (e.target.value = ''))} />
+        <input ref={picker} id="photo-files" type="file" accept="image/*" multiple tabIndex={-1} aria-label="Photo files" className="sr-only" onChange={(e) => void upload([...(e.target.files ?? [])]).then(() => (e.target.value = ''))} />
         <Button tone="plain" onClick={() => picker.current?.click()} disabled={!!busy}>
           Choose photos
         </Button>
