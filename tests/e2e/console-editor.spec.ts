@@ -40,6 +40,9 @@ test('an editor creates a listing with five photos, publishes it, and a buyer fi
   await page.getByRole('button', { name: 'Save draft' }).click()
   await expect(page.getByText('Draft — buyers cannot see it')).toBeVisible()
   const listingId = Number(/\/listings\/(\d+)\/edit/.exec(page.url())![1])
+  // The saved draft reads back as it was entered.
+  await expect(page.getByLabel('Neighbourhood', { exact: true })).toHaveValue('102')
+  await expect(page.getByLabel('Asking price', { exact: true })).toHaveValue('185000000')
 
   // A draft is no buyer's: its page is not found.
   const buyer = await page.context().newPage()

@@ -68,7 +68,7 @@ export function ListingForm(props: { id: number | null; values: Partial<ListingE
         {field('Title document (optional)', 'title_type', { hint: 'e.g. Certificate of Occupancy' })}
         {field('Title number (optional)', 'title_number')}
         {field('Building permit number (optional)', 'building_permit_no')}
-        <Select label="Neighbourhood" name="neighborhood_id" value={v.neighborhood_id} options={hoods.map((h) => ({ value: h.id, label: h.label }))} blank="Choose a neighbourhood" error={err('neighborhood_id')} />
+        <Select key={`hoods-${hoods.length}`} label="Neighbourhood" name="neighborhood_id" value={v.neighborhood_id} options={hoods.map((h) => ({ value: h.id, label: h.label }))} blank="Choose a neighbourhood" error={err('neighborhood_id')} />
         {field('Realtor’s username (optional)', 'realtor_username')}
         {field('Full address', 'address', { wide: true, hint: 'Kept for the team and the buyer’s viewing' })}
         {field('Address buyers see', 'display_address', { wide: true, hint: 'e.g. Parkview Estate, Ikoyi' })}
