@@ -22,6 +22,9 @@ import { flagshipTenant, prepareEmbeddedDefaults } from './serve-lib/embedded-de
 import { operatorRoute } from './serve-lib/operator-route'
 import { createResponseCache } from './serve-lib/response-cache'
 import { startMailTimer } from './serve-lib/mail-timer'
+import { consoleUploadPipeline } from '~/server/media/console-upload-pipeline'
+import { folderStore } from '~/server/media/media-store'
+import { useUploadPipeline } from '~/server/media/upload-pipeline'
 
 const ROOT = resolve(import.meta.dirname, '..')
 // A local run: http://localhost and <slug>.localhost are the tenants' sites here (tenant-origin.ts).
@@ -41,6 +44,8 @@ if (process.env.HAVEN_SKIP_BUILD !== '1' && !isBuildFresh(ROOT)) {
 const registry = tenantRegistry()
 const flagship = flagshipTenant(registry.all)
 await ensureDemoPhotos()
+// The console's uploads run the pipeline here, where sharp is, into the folder served below (decision 048).
+useUploadPipeline(consoleUploadPipeline(folderStore()))
 await prepareEmbeddedDefaults()
 startMailTimer()
 const functions = await loadFunctions(join(ROOT, 'netlify/functions'))

@@ -22,23 +22,28 @@ export async function consoleApi<T = unknown>(method: string, path: string, body
   }
 }
 
+/**
+ * One file per request, the file itself as the body (a photo, decision 048; a check's document,
+ * decision 049): the server reads what it is from its bytes; its name rides in the query for messages.
+ */
+export async function consoleUpload<T = unknown>(path: string, file: File, query: Record<string, string>, type = file.type || 'image/unknown'): Promise<Answer<T>> {
+  const q = new URLSearchParams({ ...query, name: file.name.slice(0, 120) })
+  const headers = { 'x-tenant-id': tenant(), 'x-haven-console': '1', 'content-type': type }
+  try {
+    // eslint-disable-next-line no-restricted-globals
+    const res = await fetch(`/api/v1/console${path}?${q}`, { method: 'POST', headers, body: file, credentials: 'same-origin' })
+    const json = (await res.json().catch(() => ({}))) as { message?: string; data?: T }
+    return { ok: res.ok, status: res.status, message: json.message ?? res.statusText, data: json.data as T }
+  } catch {
+    return { ok: false, status: 0, message: `${file.name}: the upload did not reach the server. Check the connection and try again.`, data: undefined as T }
+  }
+}
+
 export interface Me {
   email: string
   role: 'owner' | 'editor' | 'verifier' | 'escrow_officer'
   tenant: string
   permissions: string[]
-}
-
-/** A file as the body (the document upload, decision 049): the server reads its type from its bytes. */
-export async function consoleUpload<T = unknown>(path: string, file: File): Promise<Answer<T>> {
-  try {
-    // eslint-disable-next-line no-restricted-globals
-    const res = await fetch(`/api/v1/console${path}`, { method: 'POST', headers: { 'x-tenant-id': tenant(), 'x-haven-console': '1', 'content-type': 'application/octet-stream' }, body: file, credentials: 'same-origin' })
-    const json = (await res.json().catch(() => ({}))) as { message?: string; data?: T }
-    return { ok: res.ok, status: res.status, message: json.message ?? res.statusText, data: json.data as T }
-  } catch {
-    return { ok: false, status: 0, message: `${file.name} could not be sent. Check the connection and try again.`, data: undefined as T }
-  }
 }
 
 /** Saves a file the console API answers (the CSV export, a private document): it needs the console's header, so it is fetched, not linked. '' when saved. */

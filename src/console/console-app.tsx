@@ -1,10 +1,18 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { BrowserRouter, NavLink, Navigate, Route, Routes, useNavigate } from 'react-router-dom'
 import { consoleApi, type Me } from './api'
 import { sectionsFor } from './sections'
 import { SetupPage } from './setup-page'
 import { SignInPage } from './sign-in-page'
 import { Button } from './ui'
+
+// The editor (its form, the shared schema, photos) loads when opened, not with the console's first page.
+const EditorPage = lazy(() => import('./editor/editor-page').then((m) => ({ default: m.EditorPage })))
+const editor = (
+  <Suspense fallback={<p>Loading…</p>}>
+    <EditorPage />
+  </Suspense>
+)
 
 const ROLE = { owner: 'Owner', editor: 'Editor', verifier: 'Verifier', escrow_officer: 'Escrow officer' } as const
 
@@ -35,6 +43,8 @@ function Shell({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
           {sections.map((x) => (
             <Route key={x.path} path={x.path} element={x.page(me)} />
           ))}
+          {me.permissions.includes('listings.edit') && <Route path="/listings/new" element={editor} />}
+          {me.permissions.includes('listings.edit') && <Route path="/listings/:id/edit" element={editor} />}
           <Route path="*" element={<Navigate to="/listings" replace />} />
         </Routes>
       </main>

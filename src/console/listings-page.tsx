@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import type { ConsoleListing, ConsolePage } from '~/shared/console/queries'
+import { Link } from 'react-router-dom'
 import { consoleApi, type Me } from './api'
 import { Button, Field, formValues, Notice } from './ui'
 
@@ -12,6 +13,7 @@ export function ListingsPage({ me }: { me: Me }) {
   const [page, setPage] = useState<ConsolePage<ConsoleListing> | null>(null)
   const [notice, setNotice] = useState<{ text: string; tone: 'error' | 'ok' }>({ text: '', tone: 'ok' })
   const mayChange = me.permissions.includes('listings.availability')
+  const mayEdit = me.permissions.includes('listings.edit')
 
   const load = useCallback(async (q: Record<string, string>, before?: number) => {
     const params = new URLSearchParams(Object.entries(q).filter(([, v]) => v))
@@ -38,9 +40,16 @@ export function ListingsPage({ me }: { me: Me }) {
 
   return (
     <section aria-labelledby="listings-heading" className="flex flex-col gap-4">
-      <h1 id="listings-heading" className="text-2xl font-bold">
-        Listings
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 id="listings-heading" className="text-2xl font-bold">
+          Listings
+        </h1>
+        {mayEdit && (
+          <Link to="/listings/new" className="min-h-11 rounded bg-blue-800 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-900 focus:outline-2 focus:outline-offset-2 focus:outline-blue-700">
+            New listing
+          </Link>
+        )}
+      </div>
       <form role="search" onSubmit={search} className="flex flex-wrap items-end gap-3">
         <Field label="Title, address, id or property id" name="q" />
         <label className="flex flex-col gap-1 text-sm font-medium">
@@ -65,14 +74,22 @@ export function ListingsPage({ me }: { me: Me }) {
               <p className="text-sm text-gray-700">
                 {l.property_id} · {l.category} · {l.state} · {naira.format(l.asking_price_ngn)} · {l.verification_tier} of 4 checks ·{' '}
                 <strong>{AVAILABILITY_LABEL[l.availability]}</strong>
+                {!l.published && <strong> · Draft</strong>}
               </p>
             </div>
-            {mayChange && (
+            {(mayChange || mayEdit) && (
               <div className="flex flex-wrap gap-2" role="group" aria-label={`Actions for ${l.title}`}>
-                <Button tone="plain" onClick={() => void act(l, 'confirm-availability')}>
-                  Confirm available
-                </Button>
-                {l.availability === 'available' && (
+                {mayEdit && (
+                  <Link to={`/listings/${l.id}/edit`} className="min-h-11 rounded border border-gray-400 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-100 focus:outline-2 focus:outline-offset-2 focus:outline-blue-700">
+                    Edit
+                  </Link>
+                )}
+                {mayChange && (
+                  <Button tone="plain" onClick={() => void act(l, 'confirm-availability')}>
+                    Confirm available
+                  </Button>
+                )}
+                {mayChange && l.availability === 'available' && (
                   <Button tone="plain" onClick={() => void act(l, l.category === 'For sale' ? 'mark-sold' : 'mark-let')}>
                     {l.category === 'For sale' ? 'Mark sold' : 'Mark let'}
                   </Button>

@@ -8,6 +8,8 @@ import { consoleCall, OTHER_TENANT, type Json } from './console-harness'
 import { download, pdf, upload } from './console-files'
 import { storeDocument } from '~/server/console/documents/documents'
 import { loadTenants } from '~/server/tenants/load-tenants'
+import { editorBody, uploadCall } from './console-listing-harness'
+import handler from '../../netlify/functions/api'
 
 /** Issue 24 step 2 (decision 045): every role × every console action × own and other tenant. */
 const testDb = useTestDb()
@@ -50,6 +52,14 @@ const ACTIONS: { name: string; needs: Permission | null; call: (cookie: string, 
   { name: 'resolve a dispute', needs: 'transactions.board', allowed: 404, call: (cookie, tenant) => consoleCall('POST', '/transactions/999999/resolve-dispute', { outcome: 'resume', note: 'Settled' }, { cookie, tenant }) },
   { name: 'read notes', needs: 'transactions.board', allowed: 404, call: (cookie, tenant) => consoleCall('GET', '/transactions/999999/notes', undefined, { cookie, tenant }) },
   { name: 'add a note', needs: 'transactions.board', allowed: 404, call: (cookie, tenant) => consoleCall('POST', '/transactions/999999/notes', { body: 'Called the buyer' }, { cookie, tenant }) },
+  // The editor (decision 048). Uploads are past the role check when the server has no pipeline (a deploy): 503.
+  { name: 'open the editor', needs: 'listings.edit', call: (cookie, tenant) => consoleCall('GET', '/listings/4/editor', undefined, { cookie, tenant }) },
+  { name: 'create a listing', needs: 'listings.edit', call: (cookie, tenant) => consoleCall('POST', '/listings', editorBody(), { cookie, tenant }) },
+  { name: 'edit a listing', needs: 'listings.edit', call: (cookie, tenant) => consoleCall('PUT', '/listings/5', editorBody({ title: 'Edited in the matrix' }), { cookie, tenant }) },
+  { name: 'unpublish', needs: 'listings.edit', call: (cookie, tenant) => consoleCall('POST', '/listings/6/publish', { published: false }, { cookie, tenant }) },
+  { name: 'upload a photo', needs: 'listings.edit', allowed: 503, call: (cookie) => uploadCall(handler, cookie, 7, new Uint8Array([0xff, 0xd8, 0xff])) },
+  { name: 'order photos', needs: 'listings.edit', call: async (cookie, tenant) => consoleCall('PUT', '/listings/8/photos', { gallery: await galleryOf(8) }, { cookie, tenant }) },
+  { name: 'delete a photo', needs: 'listings.edit', allowed: 404, call: (cookie, tenant) => consoleCall('DELETE', '/listings/8/photos', { url: '/media/photos/none.jpg' }, { cookie, tenant }) },
   { name: 'invite staff', needs: 'staff.manage', call: (cookie, tenant) => consoleCall('POST', '/staff', { email: `new${++invited}@example.com`, role: 'editor' }, { cookie, tenant }) },
 ]
 /** A document of this tenant's, uploaded once by an owner, for the download cell. */
@@ -61,6 +71,7 @@ async function documentOf(tenant: string) {
   documentId = (await storeDocument(testDb.db, tenantRow, { listingId: 3, step: 'title', filename: 'deed.pdf', type: 'application/pdf', bytes: pdf('download'), sha256: 'a'.repeat(64), staffId: id })).id
   return documentId
 }
+const galleryOf = async (id: number) => (await testDb.db.query<{ gallery: Json }>('select gallery from listings where id = $1', [id]))[0]!.gallery
 const idOf = async (category: string) =>
   (await testDb.db.query<{ id: number }>('select id::int as id from listings where category = $1 order by id limit 1', [category]))[0]!.id
 

@@ -24,7 +24,7 @@ export function CheckForm({ listing, onSaved }: { listing: QueueListing; onSaved
     e.currentTarget.value = ''
     setError('')
     for (const file of files) {
-      const res = await consoleUpload<VerificationDocument>(`/listings/${listing.id}/documents?${new URLSearchParams({ step, name: file.name })}`, file)
+      const res = await consoleUpload<VerificationDocument>(`/listings/${listing.id}/documents`, file, { step }, 'application/octet-stream')
       if (!res.ok) setError(res.message)
       else setDocs((d) => [...d, res.data])
     }

@@ -21,7 +21,7 @@ export async function markFavourites<T extends Pick<ListingDto, 'id' | 'is_favor
 
 /** POST /favourite: saves a listing; saving it again changes nothing. */
 export async function saveFavourite(db: Db, tenant: string, userId: number, listingId: number) {
-  const [listing] = await db.query('select id from listings where id = $1', [listingId])
+  const [listing] = await db.query('select id from listings where id = $1 and published', [listingId])
   if (!listing) throw new HttpError(404, 'Listing not found', { field: 'listing_id' })
   await db.query(
     'insert into favourites (user_id, listing_id, tenant) values ($1, $2, $3) on conflict (user_id, listing_id) do nothing',

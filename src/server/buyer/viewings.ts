@@ -79,7 +79,7 @@ export async function readCard(db: Db, tenant: string, userId: number, id: numbe
 export async function scheduleViewing(db: Db, tenant: Tenant, user: UserRow, body: ViewingBody, origin: string) {
   const [listing] = await db.query<{ id: number; slug: string; title: string; property_id: string; display_address: string; r_first_name: string | null; r_email: string | null; realtor_id: number | null; availability: string }>(
     `select l.id, l.slug, l.title, l.property_id, l.display_address, l.realtor_id, l.availability, r.first_name as r_first_name, r.email as r_email
-     from listings l left join realtors r on r.id = l.realtor_id where l.id = $1`,
+     from listings l left join realtors r on r.id = l.realtor_id where l.id = $1 and l.published`,
     [body.listing_id],
   )
   if (!listing) throw new HttpError(404, 'Listing not found', { field: 'listing_id' })

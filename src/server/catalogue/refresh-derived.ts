@@ -2,7 +2,8 @@ import type { Db } from '~/server/db/db'
 
 /**
  * Recomputes what is derived from listings: realtor stats (available_unit, total_value,
- * price_range 'min - max' in NGN, over listings still available) and the location autocomplete table. Runs inside the seed or
+ * price_range 'min - max' in NGN, over published listings still available) and the location autocomplete table
+ * (drafts are not counted, nor their addresses suggested: decision 048). Runs inside the seed or
  * import transaction, so readers never see half of it.
  */
 export async function refreshCatalogueDerived(db: Db): Promise<void> {
@@ -17,13 +18,13 @@ export async function refreshCatalogueDerived(db: Db): Promise<void> {
     left join (
       select realtor_id, sum(available_units) as units, sum(asking_price_ngn) as total,
              min(asking_price_ngn) as min_price, max(asking_price_ngn) as max_price
-      from listings where availability = 'available' group by realtor_id
+      from listings where availability = 'available' and published group by realtor_id
     ) s on s.realtor_id = r2.id
     where r.id = r2.id;
 
     delete from location_suggestions;
     with counts as (
-      select neighbourhood_id, count(*)::int as n from listings group by neighbourhood_id
+      select neighbourhood_id, count(*)::int as n from listings where published group by neighbourhood_id
     ), hood as (
       select n.id as neighbourhood_id, a.id as area_id, x.id as axis_id, s.name as state,
              n.name as hood, a.name as area, x.name as axis, coalesce(c.n, 0) as n
@@ -45,7 +46,7 @@ export async function refreshCatalogueDerived(db: Db): Promise<void> {
       select hood || ', ' || area || ', ' || state, 4, state, axis_id, area_id, neighbourhood_id, n from hood
       union all
       select l.display_address || ', ' || l.state, 5, l.state, l.axis_id, l.area_id, l.neighbourhood_id, count(*)::int
-        from listings l group by l.display_address, l.state, l.axis_id, l.area_id, l.neighbourhood_id
+        from listings l where l.published group by l.display_address, l.state, l.axis_id, l.area_id, l.neighbourhood_id
     ) options;
   `)
 }

@@ -28,7 +28,7 @@ export async function findListings(db: Db, q: ConsoleListingsQuery): Promise<Con
   if (q.before !== undefined) where.push(`l.id < ${arg(q.before)}`)
   const rows = await db.query<ConsoleListing & { confirmed_available_at: Date | string }>(
     `select l.id::int as id, l.property_id, l.slug, l.title, l.category, l.availability, l.state,
-            l.asking_price_ngn::float8 as asking_price_ngn, l.verification_tier, l.confirmed_available_at
+            l.asking_price_ngn::float8 as asking_price_ngn, l.verification_tier, l.confirmed_available_at, l.published
      from listings l ${where.length ? `where ${where.join(' and ')}` : ''}
      order by l.id desc limit ${arg(q.limit + 1)}`,
     params,

@@ -3,6 +3,7 @@ import type { AppEnv } from '~/server/api/app-env'
 import type { Db } from '~/server/db/db'
 import { consoleAuthRoutes } from './console-auth-routes'
 import { consoleWorkRoutes } from './console-work-routes'
+import { consoleListingRoutes } from './console-listing-routes'
 import { consoleTransactionRoutes } from './console-transaction-routes'
 import { consoleStaffRoutes } from './console-staff-routes'
 import { consoleInboxRoutes } from './inbox/console-inbox-routes'
@@ -15,6 +16,7 @@ export function consoleRoutes(getDb: () => Promise<Db>) {
   r.use('*', requireConsoleHeader)
   r.route('/', consoleAuthRoutes(getDb))
   r.route('/', consoleWorkRoutes(getDb))
+  r.route('/', consoleListingRoutes(getDb))
   r.route('/', consoleTransactionRoutes(getDb))
   r.route('/', consoleInboxRoutes(getDb))
   r.route('/', consoleStaffRoutes(getDb))

@@ -18,10 +18,14 @@ export const inputGate = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url)
   checkPath(url.pathname)
   checkQuery(url)
-  const isUpload = c.req.method === 'POST' && FILE_UPLOAD.test(url.pathname)
+  // The bodies that are files (a check's document, decision 049; a listing's photo, decision 048) are read by their routes under their own caps.
+  const isUpload = (c.req.method === 'POST' && FILE_UPLOAD.test(url.pathname)) || isPhotoUpload(c.req.method, url.pathname)
   if (BODY_METHODS.has(c.req.method) && !isUpload) c.set('jsonBody', await readJsonBody(c.req.raw))
   await next()
 })
+
+/** POST /api/v1/console/listings/:id/photos: one image per request, read by its route (read-photo-body.ts). */
+export const isPhotoUpload = (method: string, pathname: string) => method === 'POST' && /^\/api\/v1\/console\/listings\/\d{1,12}\/photos$/.test(pathname)
 
 function checkPath(pathname: string) {
   for (const raw of pathname.split('/')) {

@@ -11,7 +11,7 @@ const KB = Math.round(INPUT_CAPS.bodyBytes / 1024)
 export async function readJsonBody(req: Request): Promise<unknown> {
   const declared = Number(req.headers.get('content-length') ?? NaN)
   if (declared > INPUT_CAPS.bodyBytes) throw tooLarge()
-  const bytes = await readCapped(req)
+  const bytes = await readCapped(req, INPUT_CAPS.bodyBytes, tooLarge)
   if (bytes.length === 0) return undefined
   const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (type !== 'application/json')

@@ -37,7 +37,7 @@ async function snapshot(tx: Db, listingId: number, step?: VerificationStep): Pro
 }
 
 /** Once committed: the listing's page and every list that may show it are dropped from the CDN (decision 038). */
-async function purgeListing<T>(listingId: number, result: T): Promise<T> {
+export async function purgeListing<T>(listingId: number, result: T): Promise<T> {
   await purgePages([listingTag(listingId), LISTINGS_TAG])
   return result
 }

@@ -23,7 +23,7 @@ export interface ReportContext {
  */
 export async function reportListing(db: Db, tenant: Tenant, body: ListingReportBody, ctx: ReportContext) {
   const [listing] = await db.query<{ id: number; slug: string; title: string; property_id: string }>(
-    'select id, slug, title, property_id from listings where id = $1',
+    'select id, slug, title, property_id from listings where id = $1 and published',
     [body.listing_id],
   )
   if (!listing) throw new HttpError(404, 'Listing not found', { field: 'listing_id' })

@@ -45,6 +45,8 @@ export interface ConsoleListing {
   asking_price_ngn: number
   verification_tier: number
   confirmed_available_at: string
+  /** False for a draft: not in public search, its page 404 (decision 048). */
+  published: boolean
 }
 
 export interface ConsoleAuditRow {

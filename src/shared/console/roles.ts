@@ -18,6 +18,8 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 export const PERMISSIONS = {
   /** Find listings and read them. */
   'listings.read': ['owner', 'editor', 'verifier', 'escrow_officer'],
+  /** Create and edit listings, their photos, publish and unpublish (decision 048). */
+  'listings.edit': ['owner', 'editor'],
   /** Confirm available, mark sold or let. */
   'listings.availability': ['owner', 'editor'],
   /** Record a verification check. */

@@ -75,79 +75,122 @@ const VerificationRecordSchema = v.pipe(
 )
 export type VerificationRecordInput = v.InferInput<typeof VerificationRecordSchema>
 
+/** The fields of one listing in an import file (and what the factories produce); the console's editor omits the ones the server keeps. */
+export const ListingFieldsSchema = v.object({
+  slug: v.pipe(
+    text('slug', 160),
+    v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lower-case words joined by hyphens'),
+  ),
+  property_id: text('property_id', 40),
+  title: text('title', 160),
+  description: text('description', 5000),
+  category: v.picklist(CATEGORIES, `category must be one of ${CATEGORIES.join(', ')}`),
+  property_type: v.picklist(
+    Object.keys(PROPERTY_TYPES) as (keyof typeof PROPERTY_TYPES)[],
+    `property_type must be one of ${Object.keys(PROPERTY_TYPES).join(', ')}`,
+  ),
+  property_sub_type: v.picklist(
+    SUB_TYPES,
+    `property_sub_type must be one of ${SUB_TYPES.join(', ')}`,
+  ),
+  property_status: v.picklist(
+    PROPERTY_STATUSES,
+    `property_status must be one of ${PROPERTY_STATUSES.join(', ')}`,
+  ),
+  currency: v.picklist(
+    LISTING_CURRENCIES,
+    `currency must be one of ${LISTING_CURRENCIES.join(', ')}`,
+  ),
+  asking_price: wholeNumber('asking_price'),
+  asking_price_ngn: wholeNumber('asking_price_ngn'),
+  old_asking_price: optionalWhole('old_asking_price'),
+  bedrooms: optionalWhole('bedrooms'),
+  bathrooms: optionalWhole('bathrooms'),
+  land_size: optionalWhole('land_size'),
+  unit_size: optionalWhole('unit_size'),
+  available_units: v.optional(wholeNumber('available_units'), 1),
+  title_type: optionalText('title_type'),
+  title_number: optionalText('title_number'),
+  building_permit_no: optionalText('building_permit_no'),
+  is_serviced: flag('is_serviced'),
+  is_furnished: flag('is_furnished'),
+  is_newly_built: flag('is_newly_built'),
+  floors: optionalWhole('floors'),
+  completion_date: v.nullish(
+    v.pipe(v.string(), v.isoDate('completion_date must be YYYY-MM-DD')),
+    null,
+  ),
+  views: v.optional(wholeNumber('views'), 0),
+  saves: v.optional(wholeNumber('saves'), 0),
+  created_at: isoDateTime('created_at'),
+  published_at: isoDateTime('published_at'),
+  is_scheduled_submit_offer: flag('is_scheduled_submit_offer'),
+  is_new_listing: flag('is_new_listing'),
+  is_popular: flag('is_popular'),
+  is_price_cut: flag('is_price_cut'),
+  is_sold: flag('is_sold'),
+  is_exclusive: flag('is_exclusive'),
+  image_quality_passed: flag('image_quality_passed'),
+  neighborhood_id: v.pipe(
+    v.number('neighborhood_id must be a number'),
+    v.integer('neighborhood_id must be a whole number'),
+  ),
+  address: text('address', 300),
+  display_address: text('display_address', 300),
+  gallery: GallerySchema,
+  amenities: v.optional(v.array(AmenitySchema, 'amenities must be a list'), []),
+  realtor_username: v.nullish(v.pipe(v.string(), v.trim(), v.toLowerCase()), null),
+  /** available (default; sold when is_sold), sold or let: sold and let leave search. */
+  availability: v.optional(v.picklist(AVAILABILITIES, `availability must be one of ${AVAILABILITIES.join(', ')}`)),
+  /** When the listing was last confirmed available; the import's own time when absent. */
+  confirmed_available_at: v.optional(isoDateTime('confirmed_available_at')),
+  /** The listing's checks, kept beside any already recorded. */
+  verification: v.optional(v.array(VerificationRecordSchema, 'verification must be a list')),
+})
+
+/** What every listing's fields must agree on, wherever they come from (import, console). */
+interface ListingCore {
+  property_type: keyof typeof PROPERTY_TYPES
+  property_sub_type: string
+  bedrooms: number | null
+  bathrooms: number | null
+  currency: string
+  asking_price: number
+  asking_price_ngn: number
+}
+const CORE_RULES: readonly { field: keyof ListingCore; message: string; holds: (l: ListingCore) => boolean }[] = [
+  {
+    field: 'bedrooms',
+    message: 'bedrooms and bathrooms must be empty for Land',
+    holds: (l) => l.property_type !== 'Land' || (l.bedrooms === null && l.bathrooms === null),
+  },
+  {
+    field: 'property_sub_type',
+    message: 'property_sub_type does not belong to property_type',
+    holds: (l) => (PROPERTY_TYPES[l.property_type] as readonly string[]).includes(l.property_sub_type),
+  },
+  {
+    field: 'asking_price_ngn',
+    message: 'asking_price_ngn must equal asking_price for NGN',
+    holds: (l) => l.currency !== 'NGN' || l.asking_price === l.asking_price_ngn,
+  },
+]
+
+/** The rules across fields, each issue on the field a form marks; one action for the import and the editor. */
+export const listingCoreRules = <T extends ListingCore>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    for (const rule of CORE_RULES)
+      if (!rule.holds(dataset.value))
+        addIssue({
+          message: rule.message,
+          path: [{ type: 'object', origin: 'value', input: dataset.value as Record<string, unknown>, key: rule.field, value: dataset.value[rule.field] }],
+        })
+  })
+
 /** One listing in an import file (and what the factories produce). */
 export const ListingRecordSchema = v.pipe(
-  v.object({
-    slug: v.pipe(
-      text('slug', 160),
-      v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lower-case words joined by hyphens'),
-    ),
-    property_id: text('property_id', 40),
-    title: text('title', 160),
-    description: text('description', 5000),
-    category: v.picklist(CATEGORIES, `category must be one of ${CATEGORIES.join(', ')}`),
-    property_type: v.picklist(
-      Object.keys(PROPERTY_TYPES) as (keyof typeof PROPERTY_TYPES)[],
-      `property_type must be one of ${Object.keys(PROPERTY_TYPES).join(', ')}`,
-    ),
-    property_sub_type: v.picklist(
-      SUB_TYPES,
-      `property_sub_type must be one of ${SUB_TYPES.join(', ')}`,
-    ),
-    property_status: v.picklist(
-      PROPERTY_STATUSES,
-      `property_status must be one of ${PROPERTY_STATUSES.join(', ')}`,
-    ),
-    currency: v.picklist(
-      LISTING_CURRENCIES,
-      `currency must be one of ${LISTING_CURRENCIES.join(', ')}`,
-    ),
-    asking_price: wholeNumber('asking_price'),
-    asking_price_ngn: wholeNumber('asking_price_ngn'),
-    old_asking_price: optionalWhole('old_asking_price'),
-    bedrooms: optionalWhole('bedrooms'),
-    bathrooms: optionalWhole('bathrooms'),
-    land_size: optionalWhole('land_size'),
-    unit_size: optionalWhole('unit_size'),
-    available_units: v.optional(wholeNumber('available_units'), 1),
-    title_type: optionalText('title_type'),
-    title_number: optionalText('title_number'),
-    building_permit_no: optionalText('building_permit_no'),
-    is_serviced: flag('is_serviced'),
-    is_furnished: flag('is_furnished'),
-    is_newly_built: flag('is_newly_built'),
-    floors: optionalWhole('floors'),
-    completion_date: v.nullish(
-      v.pipe(v.string(), v.isoDate('completion_date must be YYYY-MM-DD')),
-      null,
-    ),
-    views: v.optional(wholeNumber('views'), 0),
-    saves: v.optional(wholeNumber('saves'), 0),
-    created_at: isoDateTime('created_at'),
-    published_at: isoDateTime('published_at'),
-    is_scheduled_submit_offer: flag('is_scheduled_submit_offer'),
-    is_new_listing: flag('is_new_listing'),
-    is_popular: flag('is_popular'),
-    is_price_cut: flag('is_price_cut'),
-    is_sold: flag('is_sold'),
-    is_exclusive: flag('is_exclusive'),
-    image_quality_passed: flag('image_quality_passed'),
-    neighborhood_id: v.pipe(
-      v.number('neighborhood_id must be a number'),
-      v.integer('neighborhood_id must be a whole number'),
-    ),
-    address: text('address', 300),
-    display_address: text('display_address', 300),
-    gallery: GallerySchema,
-    amenities: v.optional(v.array(AmenitySchema, 'amenities must be a list'), []),
-    realtor_username: v.nullish(v.pipe(v.string(), v.trim(), v.toLowerCase()), null),
-    /** available (default; sold when is_sold), sold or let: sold and let leave search. */
-    availability: v.optional(v.picklist(AVAILABILITIES, `availability must be one of ${AVAILABILITIES.join(', ')}`)),
-    /** When the listing was last confirmed available; the import's own time when absent. */
-    confirmed_available_at: v.optional(isoDateTime('confirmed_available_at')),
-    /** The listing's checks, kept beside any already recorded. */
-    verification: v.optional(v.array(VerificationRecordSchema, 'verification must be a list')),
-  }),
+  ListingFieldsSchema,
   v.forward(
     v.check(
       (l) => l.availability === undefined || !l.is_sold || l.availability === 'sold',
@@ -163,27 +206,7 @@ export const ListingRecordSchema = v.pipe(
     v.check((l) => l.availability !== 'let' || l.category === 'For rent', 'only a listing for rent can be let'),
     ['availability'],
   ),
-  v.forward(
-    v.check(
-      (l) => l.property_type !== 'Land' || (l.bedrooms === null && l.bathrooms === null),
-      'bedrooms and bathrooms must be empty for Land',
-    ),
-    ['bedrooms'],
-  ),
-  v.forward(
-    v.check(
-      (l) => (PROPERTY_TYPES[l.property_type] as readonly string[]).includes(l.property_sub_type),
-      'property_sub_type does not belong to property_type',
-    ),
-    ['property_sub_type'],
-  ),
-  v.forward(
-    v.check(
-      (l) => l.currency !== 'NGN' || l.asking_price === l.asking_price_ngn,
-      'asking_price_ngn must equal asking_price for NGN',
-    ),
-    ['asking_price_ngn'],
-  ),
+  listingCoreRules<v.InferOutput<typeof ListingFieldsSchema>>(),
 )
 export type ListingRecordInput = v.InferInput<typeof ListingRecordSchema>
 export type ListingRecord = v.InferOutput<typeof ListingRecordSchema>

@@ -26,7 +26,9 @@ export function listingWhere(
     return `$${params.length}`
   }
   // Null when sold or let, so one comparison drops those and the stale ones (migration 0011).
+  // It is null for drafts too (migration 0020); lists that keep every listing still drop drafts.
   if (listedOn) clauses.push(`l.available_confirmed_at >= ${p(searchCutoff(listedOn))}`)
+  else clauses.push('l.published')
   if (f.verified) clauses.push(`l.verification_tier = ${VERIFIED_TIER}`)
   if (f.neighborhood_id) clauses.push(`l.neighbourhood_id = ${p(f.neighborhood_id)}`)
   if (f.area_id) clauses.push(`l.area_id = ${p(f.area_id)}`)

@@ -109,7 +109,7 @@ export async function findListing(
   const [column, value] =
     key.slug !== undefined ? ['l.slug', key.slug.toLowerCase()] : ['l.id', key.id]
   const rows = await db.query(
-    `select ${LISTING_COLUMNS} from listings l left join realtors r on r.id = l.realtor_id where ${column} = $1`,
+    `select ${LISTING_COLUMNS} from listings l left join realtors r on r.id = l.realtor_id where ${column} = $1 and l.published`,
     [value],
   )
   return rows[0] ? toListingDto(rows[0]) : null
