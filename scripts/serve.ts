@@ -22,6 +22,7 @@ import { flagshipTenant, prepareEmbeddedDefaults } from './serve-lib/embedded-de
 import { operatorRoute } from './serve-lib/operator-route'
 import { createResponseCache } from './serve-lib/response-cache'
 import { startMailTimer } from './serve-lib/mail-timer'
+import { startAlertsTimer } from './serve-lib/alerts-timer'
 
 const ROOT = resolve(import.meta.dirname, '..')
 // A local run: http://localhost and <slug>.localhost are the tenants' sites here (tenant-origin.ts).
@@ -43,6 +44,7 @@ const flagship = flagshipTenant(registry.all)
 await ensureDemoPhotos()
 await prepareEmbeddedDefaults()
 startMailTimer()
+startAlertsTimer()
 const functions = await loadFunctions(join(ROOT, 'netlify/functions'))
 
 const operator = operatorRoute()

@@ -15,6 +15,7 @@ import { migration0013 } from './0013-account-security'
 import { migration0014 } from './0014-mail-queue'
 import { migration0015 } from './0015-escrow-instructions'
 import { migration0017 } from './0017-staff-console'
+import { migration0019 } from './0019-alerts'
 
 // Migrations are TS modules (not .sql files) so every bundler embeds them without loaders.
 // Append new ones here; never edit one that has shipped.
@@ -35,4 +36,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0014,
   migration0015,
   migration0017,
+  migration0019,
 ]
