@@ -3,6 +3,9 @@ import { findSimilar } from '~/server/catalogue/listings/find-similar'
 import { filterOptions } from '~/server/catalogue/listings/filter-options'
 import { findListing, searchListings } from '~/server/catalogue/listings/search-listings'
 import { readVerificationSteps } from '~/server/catalogue/listings/verification-steps'
+import { priceInsights } from '~/server/catalogue/listings/price-insights'
+import { LISTINGS_TAG, listingTag } from '~/server/cache/cache-tags'
+import { PriceInsightsQuerySchema } from '~/shared/schemas/price-insights'
 import { searchLocations } from '~/server/catalogue/locations/search-locations'
 import type { Db } from '~/server/db/db'
 import { bearerClaims, optionalUserId } from '~/server/auth/require-user'
@@ -63,6 +66,16 @@ export function indexingRoutes(getDb: () => Promise<Db>) {
     const viewer = { id: Number(claims.id), tenant, tokenVersion: claims.tokenVersion }
     const { data, metadata } = await searchListings(db, { filters, sort_by, limit, page, viewer })
     return privateNoStore(ok(data, { metadata }))
+  })
+
+  // A listing's price history and price context (issue 25): the same for everyone, purged with its page.
+  r.get('/listing-price-insights', async (c) => {
+    const { listing_id } = parseQuery(PriceInsightsQuerySchema, c.req.url)
+    const insights = await priceInsights(await getDb(), listing_id)
+    if (!insights) return fail(404, 'Listing not found')
+    const res = publicCache(ok(insights))
+    res.headers.set('netlify-cache-tag', [listingTag(listing_id), LISTINGS_TAG].join(','))
+    return res
   })
 
   const similar = async (q: SimilarQuery, db: Db) => {

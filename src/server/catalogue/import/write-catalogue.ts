@@ -2,6 +2,13 @@ import type { Db } from '~/server/db/db'
 import type { ListingRecord, RealtorRecord } from '~/shared/schemas/catalogue-records'
 import { tierOfChecks } from '~/shared/trust/verification'
 import { refreshVerificationTiers, upsertVerificationSteps } from '../listings/verification-steps'
+import {
+  diffListingFields,
+  insertListingEvents,
+  listingEventFieldsMany,
+  type EventChannel,
+  type ListingEventFields,
+} from '../listings/listing-events'
 import { ensureLocations } from '../locations/ensure-locations'
 import { refreshCatalogueDerived } from '../refresh-derived'
 
@@ -116,25 +123,62 @@ export async function writeRealtors(db: Db, realtors: readonly RealtorRecord[]):
   )
 }
 
+export interface WrittenListing {
+  id: number
+  slug: string
+  existed: boolean
+}
+
+/**
+ * Writes listings in batches. With a channel, each listing's changes are recorded as listing
+ * events (a new listing's first record, a stored one's changed price, availability, status or
+ * tier); the seed passes null and writes its own backdated history.
+ */
 export async function writeListings(
   db: Db,
   listings: readonly ListingRecord[],
   onBatch?: (done: number) => void,
-): Promise<void> {
+  channel: EventChannel | null = 'import',
+): Promise<WrittenListing[]> {
+  const all: WrittenListing[] = []
   for (let i = 0; i < listings.length; i += BATCH_SIZE) {
     const batch = listings.slice(i, i + BATCH_SIZE)
+    const before = channel ? await storedSnapshots(db, batch) : new Map<number, ListingEventFields>()
     const rows = batch.map((l) => ({ ...l, verification_tier: tierOfChecks(l.verification ?? []) }))
-    const written = await db.query<{ id: number; slug: string; existed: boolean }>(INSERT_LISTINGS, [JSON.stringify(rows)])
+    const written = await db.query<WrittenListing>(INSERT_LISTINGS, [JSON.stringify(rows)])
     await writeVerification(db, batch, written)
+    if (channel) await recordBatchChanges(db, written, before, channel)
+    all.push(...written)
     onBatch?.(Math.min(i + BATCH_SIZE, listings.length))
   }
+  return all
+}
+
+/** The snapshots of the batch's listings already stored (by slug), before they are overwritten. */
+async function storedSnapshots(db: Db, batch: readonly ListingRecord[]): Promise<Map<number, ListingEventFields>> {
+  const ids = await db.query<{ id: number }>(
+    'select id from listings where slug in (select value from jsonb_array_elements_text($1::text::jsonb))',
+    [JSON.stringify(batch.map((l) => l.slug))],
+  )
+  return listingEventFieldsMany(db, ids.map((r) => r.id))
+}
+
+async function recordBatchChanges(db: Db, written: readonly WrittenListing[], before: Map<number, ListingEventFields>, channel: EventChannel): Promise<void> {
+  const after = await listingEventFieldsMany(db, written.map((w) => w.id))
+  const events = written.flatMap((w) => {
+    const now = after.get(w.id)!
+    // A listing the import adds is published by it; a stored one keeps whatever it was.
+    const changes = diffListingFields(before.get(w.id) ?? null, w.existed ? now : { ...now, published: true })
+    return changes.map((c) => ({ ...c, listing_id: w.id, channel }))
+  })
+  await insertListingEvents(db, events)
 }
 
 /**
  * The batch's checks, kept beside any recorded before. A new listing's tier came with its row;
  * a listing already stored is recounted with every check it has (one index probe each).
  */
-async function writeVerification(db: Db, batch: readonly ListingRecord[], written: readonly { id: number; slug: string; existed: boolean }[]): Promise<void> {
+async function writeVerification(db: Db, batch: readonly ListingRecord[], written: readonly WrittenListing[]): Promise<void> {
   const bySlug = new Map(written.map((r) => [r.slug, r]))
   const rows = batch.flatMap((l) => (l.verification ?? []).map((s) => ({ listing_id: bySlug.get(l.slug)!.id, ...s })))
   if (!rows.length) return

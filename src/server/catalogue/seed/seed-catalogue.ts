@@ -8,6 +8,8 @@ import { writeListings, writeRealtors } from '../import/write-catalogue'
 import { ensureLocations } from '../locations/ensure-locations'
 import { freshenPlannerStats, refreshCatalogueDerived } from '../refresh-derived'
 import { seedDemo } from './seed-demo'
+import { seedHistory } from './seed-history'
+import { insertListingEvents } from '../listings/listing-events'
 import { demoGallery } from '~/server/media/demo-photos'
 
 export const DEFAULT_SEED = { listings: 500, realtors: 20 }
@@ -28,6 +30,7 @@ export interface SeedOptions {
  * transaction. Each listing also gets its checks and its last confirmation (createTrust): every
  * verification tier, one in ten stale but none out of search. Those dates count back from today.
  * Galleries are the demo photographs (demoGallery): exterior, rooms by bedrooms and bathrooms, plan.
+ * Each listing's past is backfilled as listing events (seedHistory).
  */
 export async function seedCatalogue(
   db: Db,
@@ -58,7 +61,10 @@ export async function seedCatalogue(
         // Photographs (media/photos/, decision 041) in place of the factory's drawings.
         return { ...listing, gallery: demoGallery(listing, n) }
       })
-      await writeListings(tx, part, (done) => options.onProgress?.(start + done, listings))
+      // The seed's listing events are its own backdated history, not a first record dated today.
+      const written = await writeListings(tx, part, (done) => options.onProgress?.(start + done, listings), null)
+      const ids = new Map(written.map((w) => [w.slug, w.id]))
+      await insertListingEvents(tx, part.flatMap((l, i) => seedHistory(l, start + i + 1, now).map((e) => ({ ...e, listing_id: ids.get(l.slug)! }))))
     }
     await refreshCatalogueDerived(tx)
   })

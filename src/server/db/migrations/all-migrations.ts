@@ -15,6 +15,7 @@ import { migration0013 } from './0013-account-security'
 import { migration0014 } from './0014-mail-queue'
 import { migration0015 } from './0015-escrow-instructions'
 import { migration0017 } from './0017-staff-console'
+import { migration0018 } from './0018-listing-events'
 import { migration0019 } from './0019-alerts'
 
 // Migrations are TS modules (not .sql files) so every bundler embeds them without loaders.
@@ -36,5 +37,6 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0014,
   migration0015,
   migration0017,
+  migration0018,
   migration0019,
 ]
