@@ -29,10 +29,10 @@ export function alertSubject(alert: PlannedAlert): string {
 
 export const price = (l: Pick<AlertListing, 'asking_price' | 'currency' | 'category'>) => `${formatMoney(l.asking_price, l.currency)}${pricePeriod(l.category)}`
 
-/** One line about a listing: price, beds, where. */
-export function listingLine(l: AlertListing): string {
+/** One line about a listing: price (unless the line already says it), beds, where. */
+export function listingLine(l: AlertListing, withPrice = true): string {
   const beds = l.bedrooms ? `${plural(l.bedrooms, 'bedroom')} · ` : ''
-  return `${price(l)} · ${beds}${l.display_address}`
+  return `${withPrice ? `${price(l)} · ` : ''}${beds}${l.display_address}`
 }
 
 /** What changed on a favourite, in words: 'Price drop: ₦200,000,000 → ₦180,000,000 (₦20,000,000 less)'. */

@@ -46,7 +46,7 @@ function favouritesBlock(alert: PlannedAlert, tenant: Tenant, origin: string): B
   return {
     heading: 'Your favourite properties',
     intro: alert.favouritesTotal > alert.favourites.length ? `${alert.favouritesTotal} changed; the first ${alert.favourites.length} are below.` : 'Changes since the last alert:',
-    items: alert.favourites.map((f) => ({ title: f.listing.title, href: listingUrl(origin, f.listing), line: `${changeLine(f)} · ${listingLine(f.listing)}` })),
+    items: alert.favourites.map((f) => ({ title: f.listing.title, href: listingUrl(origin, f.listing), line: `${changeLine(f)} · ${listingLine(f.listing, f.change !== 'price_drop')}` })),
     links: [
       { text: 'Open your favourites', href: `${origin}/favorites` },
       { text: 'Stop alerts for favourites', href: unsubscribeUrl(origin, tenant.domain, alert.person.userId, { kind: 'favourites' }) },

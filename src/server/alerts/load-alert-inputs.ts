@@ -10,12 +10,12 @@ export const RELIST_WEEKS = 14
 /** How far back a run reads listings and events: past any weekly alert's window, with room to spare. */
 export const LOOKBACK_DAYS = 15
 
-const LISTING_COLUMNS = `l.id, l.slug, l.title, l.available_confirmed_at, l.verification_tier, l.neighbourhood_id, l.area_id, l.axis_id,
+export const LISTING_COLUMNS = `l.id, l.slug, l.title, l.available_confirmed_at, l.verification_tier, l.neighbourhood_id, l.area_id, l.axis_id,
   l.state, l.display_address, l.location_text, l.realtor_id, l.property_status, l.property_type, l.property_sub_type, l.category,
   l.bedrooms, l.bathrooms, l.is_exclusive, l.currency, l.asking_price::float8 as asking_price, l.asking_price_ngn::float8 as asking_price_ngn`
 
-type ListingRow = AlertListing & { available_confirmed_at: Date | string | null }
-const toListing = (r: ListingRow): AlertListing => ({
+export type ListingRow = AlertListing & { available_confirmed_at: Date | string | null }
+export const toListing = (r: ListingRow): AlertListing => ({
   ...r,
   id: Number(r.id),
   asking_price: Number(r.asking_price),
