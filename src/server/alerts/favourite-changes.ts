@@ -14,7 +14,9 @@ export function netFavouriteChanges(events: readonly FavouriteEvent[], listings:
   const groups = new Map<string, FavouriteEvent[]>()
   for (const e of [...events].sort((a, b) => a.at.getTime() - b.at.getTime())) {
     const key = `${e.userId}:${e.listingId}:${e.kind}`
-    groups.set(key, [...(groups.get(key) ?? []), e])
+    const group = groups.get(key)
+    if (group) group.push(e)
+    else groups.set(key, [e])
   }
   const out = new Map<number, NetChange[]>()
   for (const group of groups.values()) {
@@ -23,7 +25,10 @@ export function netFavouriteChanges(events: readonly FavouriteEvent[], listings:
     const listing = listings.get(first.listingId)
     if (!listing || first.from === null) continue
     const item = change(first.kind, first.from, last.to, listing)
-    if (item) out.set(first.userId, [...(out.get(first.userId) ?? []), { at: last.at, item }])
+    if (!item) continue
+    const list = out.get(first.userId)
+    if (list) list.push({ at: last.at, item })
+    else out.set(first.userId, [{ at: last.at, item }])
   }
   return out
 }

@@ -1,6 +1,6 @@
 import { instantAllowed, slotDue } from './alert-schedule'
 import { netFavouriteChanges } from './favourite-changes'
-import { matchesFilters } from './match-listing'
+import { compileFilters } from './match-listing'
 import type { AlertFrequency } from '~/shared/schemas/alerts'
 import type { Candidate, FavouriteItem, Plan, PlanInput, PlannedAlert, PlanPerson, PlanSearch, SearchMove, SearchSection } from './plan-types'
 
@@ -18,9 +18,22 @@ function due(frequency: AlertFrequency, person: PlanPerson, checkedAt: Date, now
 
 /** New on the market for this search since its watermark, not a relist, matching its filters. */
 function newMatches(search: PlanSearch, candidates: readonly Candidate[], input: PlanInput) {
-  return candidates.filter(
-    (c) => !c.relist && c.listedAt > search.watermark && c.listedAt <= input.horizon && matchesFilters(c.listing, search.filters, input.now),
-  )
+  const matches = compileFilters(search.filters, input.now)
+  // Candidates are in listing order: skip to the first one after the watermark.
+  let lo = 0
+  let hi = candidates.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (candidates[mid]!.listedAt <= search.watermark) lo = mid + 1
+    else hi = mid
+  }
+  const out: Candidate[] = []
+  for (let i = lo; i < candidates.length; i++) {
+    const c = candidates[i]!
+    if (c.listedAt > input.horizon) break
+    if (!c.relist && matches(c.listing)) out.push(c)
+  }
+  return out
 }
 
 interface Pending {
@@ -40,9 +53,13 @@ export function planAlerts(input: PlanInput): Plan {
   const { now, horizon } = input
   const plan: Plan = { mails: [], quietSearches: [], quietFavourites: [] }
   const byPerson = new Map<number, PlanSearch[]>()
-  for (const s of input.searches) byPerson.set(s.userId, [...(byPerson.get(s.userId) ?? []), s])
+  for (const s of input.searches) {
+    const list = byPerson.get(s.userId)
+    if (list) list.push(s)
+    else byPerson.set(s.userId, [s])
+  }
   const events = netFavouriteChanges(input.favouriteEvents, input.favouriteListings)
-  const candidates = [...input.candidates].sort((a, b) => a.listedAt.getTime() - b.listedAt.getTime())
+  const candidates = input.candidates.filter((c) => !c.relist).sort((a, b) => a.listedAt.getTime() - b.listedAt.getTime())
 
   for (const person of input.people) {
     const pending: Pending[] = []
