@@ -8,7 +8,8 @@ async function signUp(page: Page, request: APIRequestContext, slug: string) {
   await page.evaluate((t) => localStorage.setItem('haven.access_token', t), token)
 }
 
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
+// Toasts outlive a navigation (an earlier one may still show): the newest is the one just made.
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).last()
 
 /** Issue 25: a saved search's e-mail alerts, chosen when saving and changed on /saved. */
 test.describe('alerts', () => {
