@@ -13,8 +13,8 @@ export interface AlertFrequencySelectProps {
 export function AlertFrequencySelect({ value, onChange, subject, disabled }: AlertFrequencySelectProps) {
   const id = useId()
   return (
-    <div className="flex items-center gap-2 text-sm">
-      <label htmlFor={id} className="text-gray-700">
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+      <label htmlFor={id} className="whitespace-nowrap text-gray-700">
         E-mail alerts<span className="sr-only">{subject ? ` for ${subject}` : ''}</span>
       </label>
       <select
