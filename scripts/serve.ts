@@ -25,6 +25,7 @@ import { startMailTimer } from './serve-lib/mail-timer'
 import { consoleUploadPipeline } from '~/server/media/console-upload-pipeline'
 import { folderStore } from '~/server/media/media-store'
 import { useUploadPipeline } from '~/server/media/upload-pipeline'
+import { startAlertsTimer } from './serve-lib/alerts-timer'
 
 const ROOT = resolve(import.meta.dirname, '..')
 // A local run: http://localhost and <slug>.localhost are the tenants' sites here (tenant-origin.ts).
@@ -48,6 +49,7 @@ await ensureDemoPhotos()
 useUploadPipeline(consoleUploadPipeline(folderStore()))
 await prepareEmbeddedDefaults()
 startMailTimer()
+startAlertsTimer()
 const functions = await loadFunctions(join(ROOT, 'netlify/functions'))
 
 const operator = operatorRoute()

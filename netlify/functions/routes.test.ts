@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { paintedRoutes } from '~/config/paths'
 import { SITE_FORMS } from '~/server/forms/forms-app'
 import { PHOTO_URL_PREFIX } from '~/server/media/media-store'
+import { config as alertsConfig } from './alerts'
+import { config as unsubscribeConfig } from './alerts-unsubscribe'
 import { config as apiConfig } from './api'
 import { config as formsConfig } from './forms'
 import { config as pageConfig } from './marketplace-page'
@@ -12,7 +14,7 @@ import { config as photoConfig } from './photo'
 // the function no route (issue 21). So each entry writes its paths out, and this keeps them true.
 // tests/netlify/netlify-build.test.ts checks the routes Netlify's own build gives them.
 describe('the functions’ literal routes', () => {
-  it.each(['api', 'forms', 'marketplace-page', 'photo'])('%s writes config.path as a literal', (name) => {
+  it.each(['alerts-unsubscribe', 'api', 'forms', 'marketplace-page', 'photo'])('%s writes config.path as a literal', (name) => {
     const source = readFileSync(new URL(`./${name}.ts`, import.meta.url), 'utf8')
     expect(source).toMatch(/export const config: Config = \{\s*path: (\[\s*)?'\//)
   })
@@ -28,5 +30,11 @@ describe('the functions’ literal routes', () => {
 
   it('the photo function serves the pipeline’s photos, after the static demo photos of the deploy', () => {
     expect([photoConfig.path, photoConfig.preferStatic]).toEqual([`${PHOTO_URL_PREFIX}*`, true])
+  })
+
+  it('the alert run is scheduled every 15 minutes with a literal, its unsubscribe link has its own path', () => {
+    const source = readFileSync(new URL('./alerts.ts', import.meta.url), 'utf8')
+    expect(source).toMatch(/export const config: Config = \{ schedule: '\*\/15 \* \* \* \*' \}/)
+    expect([alertsConfig, unsubscribeConfig]).toEqual([{ schedule: '*/15 * * * *' }, { path: '/api/alerts/unsubscribe' }])
   })
 })

@@ -16,7 +16,7 @@ const inputs = async () => {
 describe('the deploy build’s function bundles', () => {
   it('carry production code only: no PGlite, no test, seed or script module, no development build', { timeout: 60_000 }, async () => {
     const bundles = await inputs()
-    expect(Object.keys(bundles).sort()).toEqual(['api.mjs', 'forms.mjs', 'mail-queue.mjs', 'marketplace-page.mjs', 'photo.mjs'])
+    expect(Object.keys(bundles).sort()).toEqual(['alerts-unsubscribe.mjs', 'alerts.mjs', 'api.mjs', 'forms.mjs', 'mail-queue.mjs', 'marketplace-page.mjs', 'photo.mjs'])
     for (const [name, files] of Object.entries(bundles)) {
       const bad = files.filter((f) => /pglite(?!-unavailable)|electric-sql|src\/testing\/|\/seed\/|^scripts\/|\.test\.|\.development\.js$|\/dist\/development\//.test(f))
       expect([name, bad]).toEqual([name, []])

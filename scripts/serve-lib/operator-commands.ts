@@ -11,6 +11,7 @@ import { reportsCsv } from '~/server/ops/reports-csv'
 import { tenantRegistry } from '~/server/tenants/load-tenants'
 import { issueMessage } from '~/shared/schemas/query-fields'
 import * as v from 'valibot'
+import { alertsCommand } from './alerts-command'
 
 /** Where a command writes: the terminal when it runs locally, the HTTP answer when handed over. */
 export interface OperatorIo {
@@ -134,4 +135,5 @@ export const operatorCommands: Readonly<Record<string, OperatorCommand>> = {
   migrate: migrateCommand,
   submissions: submissionsCommand,
   ops: opsCommand,
+  alerts: alertsCommand,
 }

@@ -40,8 +40,8 @@ const unpack = (name: string) => {
   return fn
 }
 
-/** Every function Haven deploys: four on routes, and the mail queue on a schedule (decision 039). */
-const FUNCTIONS = ['api', 'forms', 'mail-queue', 'marketplace-page', 'photo']
+/** Every function Haven deploys: five on routes, the mail queue and the alert run on a schedule (decisions 039, 047). */
+const FUNCTIONS = ['alerts', 'alerts-unsubscribe', 'api', 'forms', 'mail-queue', 'marketplace-page', 'photo']
 /** A demo photo's variant: a static file of the deploy, which the CDN serves before the photo function. */
 const DEMO_PHOTO = (JSON.parse(readFileSync(join(ROOT, 'media/photos/manifest.json'), 'utf8')) as Record<string, string>)['exterior-01.jpg']!
 
@@ -54,11 +54,11 @@ describe('Netlify’s function manifest', () => {
 
   it('gives each function exactly the routes its config.path declares', () => {
     const routes = Object.fromEntries(fns.map((f) => [f.name, f.routes?.map((r) => r.pattern) ?? []]))
-    expect(routes).toEqual({ api: ['/api/v1/*'], forms: SITE_FORMS.map((f) => `/api/${f}`), 'mail-queue': [], 'marketplace-page': paintedRoutes.map((r) => r.path), photo: ['/media/photos/*'] })
+    expect(routes).toEqual({ alerts: [], 'alerts-unsubscribe': ['/api/alerts/unsubscribe'], api: ['/api/v1/*'], forms: SITE_FORMS.map((f) => `/api/${f}`), 'mail-queue': [], 'marketplace-page': paintedRoutes.map((r) => r.path), photo: ['/media/photos/*'] })
   })
 
-  it('runs the mail queue every minute, and nothing else on a schedule', () => {
-    expect(fns.filter((f) => f.schedule).map((f) => [f.name, f.schedule])).toEqual([['mail-queue', '* * * * *']])
+  it('runs the alerts every 15 minutes, the mail queue every minute, and nothing else on a schedule', () => {
+    expect(fns.filter((f) => f.schedule).map((f) => [f.name, f.schedule])).toEqual([['alerts', '*/15 * * * *'], ['mail-queue', '* * * * *']])
   })
 
   it.each<[string, string | null]>([
@@ -71,6 +71,7 @@ describe('Netlify’s function manifest', () => {
     ['/api/v1/indexing/listings-search', 'api'],
     ['/api/v1/auth/user-signup', 'api'],
     ['/api/v1/agent/register', 'api'],
+    ['/api/alerts/unsubscribe', 'alerts-unsubscribe'],
     ...SITE_FORMS.map((f): [string, string] => [`/api/${f}`, 'forms']),
     // Static pages and the client-rendered rest stay with the CDN (dist/<tenant>, _redirects).
     ['/', null],
@@ -84,6 +85,8 @@ describe('Netlify’s function manifest', () => {
 
 describe('the bundles Netlify zips', () => {
   it.each([
+    ['alerts', 1],
+    ['alerts-unsubscribe', 1],
     ['api', 1.5],
     ['forms', 1],
     ['mail-queue', 1],

@@ -8,6 +8,7 @@ export const savedSearch = (id: number, label: string, extra: Partial<SavedSearc
   label,
   query: 'state=Lagos&property_status=Completed&sort_by=lowest_price',
   total_results: 12,
+  alert_frequency: 'daily',
   created_at: '2026-03-01T10:00:00.000Z',
   updated_at: '2026-03-01T10:00:00.000Z',
   ...extra,
@@ -21,8 +22,8 @@ export function fakeSavedSearches(initial: SavedSearch[] = []) {
     'GET /save-search': () => ok([...rows]),
     'GET /save-search/count': () => ok({ count: rows.length }),
     'POST /save-search': (req) => {
-      const body = req.body as Pick<SavedSearch, 'label' | 'query' | 'total_results'>
-      const row = savedSearch(Math.max(0, ...rows.map((r) => r.id)) + 1, body.label, { query: body.query, total_results: body.total_results })
+      const body = req.body as Pick<SavedSearch, 'label' | 'query' | 'total_results'> & Partial<Pick<SavedSearch, 'alert_frequency'>>
+      const row = savedSearch(Math.max(0, ...rows.map((r) => r.id)) + 1, body.label, { query: body.query, total_results: body.total_results, alert_frequency: body.alert_frequency ?? 'daily' })
       rows.unshift(row)
       return { status: 201, body: ok(row).body }
     },
@@ -31,7 +32,8 @@ export function fakeSavedSearches(initial: SavedSearch[] = []) {
     handlers[`PATCH /save-search/${id}`] = (req) => {
       const row = find(id)
       if (!row) return fail(404, 'Saved search not found')
-      row.label = (req.body as { label: string }).label
+      const body = req.body as Partial<Pick<SavedSearch, 'label' | 'alert_frequency'>>
+      Object.assign(row, body)
       return ok(row)
     }
     handlers[`DELETE /save-search/${id}`] = () => {

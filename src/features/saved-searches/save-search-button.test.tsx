@@ -107,7 +107,7 @@ describe('Save search on /listings', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
     expect(calls.callsTo('POST /save-search').map((c) => c.body)).toEqual([
-      { label: 'Lekki homes', query: 'state=Lagos&property_status=Completed&sort_by=lowest_price', total_results: 12 },
+      { label: 'Lekki homes', query: 'state=Lagos&property_status=Completed&sort_by=lowest_price', total_results: 12, alert_frequency: 'daily', time_zone: expect.any(String) },
     ])
     await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('1 listed, count 1'))
     expect(calls.callsTo('GET /save-search')).toHaveLength(2)

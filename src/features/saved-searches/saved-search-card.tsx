@@ -5,7 +5,9 @@ import type { SavedSearch } from '~/shared/types/buyer-tools'
 import { useSavedSearchActions } from './api/saved-searches'
 import { SearchIcon } from './icons'
 import { savedSearchHref } from './search-query'
-import { DELETE_TOASTS, withToasts } from './search-toasts'
+import { ALERT_TOASTS, DELETE_TOASTS, withToasts } from './search-toasts'
+import { ALERT_HINTS, AlertFrequencySelect } from './alert-frequency-select'
+import type { AlertFrequency } from '~/shared/schemas/alerts'
 
 const RenameSearchDialog = lazy(() => import('./rename-search-dialog'))
 
@@ -13,8 +15,16 @@ const iconButton = 'rounded-lg p-2 text-gray-700 hover:bg-gray-100 hover:text-gr
 
 /** One saved search on /saved (000 §2): its title opens it, then edit-title and delete icons. */
 export function SavedSearchCard({ search }: { search: SavedSearch }) {
-  const { remove } = useSavedSearchActions()
+  const { remove, setAlert } = useSavedSearchActions()
   const [editing, setEditing] = useState(false)
+  // The choice shows at once; a failed save puts the stored one back.
+  const [frequency, setFrequency] = useState<AlertFrequency | null>(null)
+  const shown = frequency ?? search.alert_frequency
+  const onFrequency = async (next: AlertFrequency) => {
+    setFrequency(next)
+    await withToasts(ALERT_TOASTS, () => setAlert(search.id, next))
+    setFrequency(null)
+  }
   const [deleting, setDeleting] = useState(false)
   const href = savedSearchHref(search.query)
   const total = search.total_results
@@ -34,6 +44,10 @@ export function SavedSearchCard({ search }: { search: SavedSearch }) {
         <p className="mt-1 text-sm text-gray-600">
           {formatNumber(total)} {total === 1 ? 'property' : 'properties'}
         </p>
+        <div className="mt-3">
+          <AlertFrequencySelect value={shown} onChange={onFrequency} subject={search.label} />
+          <p className="mt-1 text-xs text-gray-600">{ALERT_HINTS[shown]}</p>
+        </div>
       </div>
       <div className="flex shrink-0 items-center">
         <AppLink href={href} aria-label={`Open ${search.label}`} className={`${iconButton} md:hidden`}>

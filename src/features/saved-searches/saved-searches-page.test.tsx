@@ -59,7 +59,8 @@ describe('/saved', () => {
 
     const cards = within(await screen.findByRole('list', { name: 'Saved searches' })).getAllByRole('listitem')
     expect(screen.queryByRole('status', { name: 'Loading your saved searches' })).toBeNull()
-    expect(cards.map((c) => c.textContent)).toEqual(['Lekki homes1 property', 'Ikoyi flats1,234 properties'])
+    expect(cards.map((c) => c.textContent)).toEqual([expect.stringMatching(/^Lekki homes1 propertyE-mail alerts/), expect.stringMatching(/^Ikoyi flats1,234 propertiesE-mail alerts/)])
+    expect((within(cards[0]!).getByLabelText('E-mail alerts for Lekki homes') as HTMLSelectElement).value).toBe('daily')
     expect(link('Lekki homes')).toBe('/listings?state=Lagos&display_address=Lekki&bedrooms=3')
     expect(link('Open Lekki homes')).toBe('/listings?state=Lagos&display_address=Lekki&bedrooms=3')
     expect(link('Open Ikoyi flats')).toBe('/listings?state=Lagos&property_status=Completed&sort_by=lowest_price')

@@ -4,6 +4,7 @@ import { useSession } from '~/lib/session'
 import { useSavedSearches } from './api/saved-searches'
 import { SavedSearchCard } from './saved-search-card'
 import { NEW_SEARCH_HREF } from './search-query'
+import { FavouriteAlerts } from './favourite-alerts'
 
 const card = 'rounded-xl border border-gray-200 bg-white p-6'
 const primary = 'inline-block rounded-lg bg-brand px-6 py-2.5 font-semibold text-brand-ink hover:opacity-90'
@@ -62,7 +63,10 @@ export function SavedSearchesPage() {
       </div>
       <div className="mt-6">
         {current ? (
-          <SavedSearchList />
+          <>
+            <SavedSearchList />
+            <FavouriteAlerts />
+          </>
         ) : (
           <div className={`text-center ${card}`}>
             <h2 className="text-lg font-semibold">Sign in to see your saved searches</h2>

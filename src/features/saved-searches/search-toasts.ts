@@ -11,6 +11,7 @@ export interface ToastSteps {
 
 export const SAVE_TOASTS: ToastSteps = { loading: 'Saving search, please wait...', success: 'Search Saved', failure: 'Error' }
 export const RENAME_TOASTS: ToastSteps = { success: 'Search title updated', failure: 'Error' }
+export const ALERT_TOASTS: ToastSteps = { success: 'Alerts updated', failure: 'Error' }
 export const DELETE_TOASTS: ToastSteps = { loading: 'Deleting search, please wait...', success: 'Search deleted', failure: 'Deleting failed' }
 
 /** Runs `change` under its toasts; true when it succeeded. */

@@ -15,6 +15,7 @@ import { readOpsToken } from '~/server/ops/ops-token'
 import { indexingRoutes } from './routes/indexing-routes'
 import { salesAdvisorsRoutes } from './routes/sales-advisors-routes'
 import { consoleRoutes } from '~/server/console/console-routes'
+import { alertsRoutes } from '~/server/alerts/alerts-routes'
 
 export interface ApiDeps {
   getDb?: () => Promise<Db>
@@ -42,6 +43,7 @@ export function createApiApp(deps: ApiDeps = {}) {
     app.route('/sales-advisors', salesAdvisorsRoutes(getDb))
     app.route('/favourite', favouriteRoutes(getDb))
     app.route('/save-search', saveSearchRoutes(getDb))
+    app.route('/alerts', alertsRoutes(getDb))
     app.route('/enquiry/schedule-viewing', viewingRoutes(getDb))
     app.route('/enquiry', enquiryRoutes(getDb))
     app.route('/agent', agentRoutes(getDb))

@@ -6,6 +6,8 @@ import { SAVED_SEARCH_MAX, type SaveSearchBody } from '~/shared/schemas/buyer-to
 import { ListingFilterEntries, ListingSearchQuerySchema } from '~/shared/schemas/listing-filters'
 import { issueMessage, queryToObject } from '~/shared/schemas/query-fields'
 import type { SavedSearch } from '~/shared/types/buyer-tools'
+import { rememberTimeZone } from '~/server/alerts/alert-settings'
+import { DEFAULT_SEARCH_FREQUENCY, type AlertFrequency } from '~/shared/schemas/alerts'
 
 /**
  * The keys a saved query keeps, in the order it is written back: the filters, the sort, and the
@@ -41,11 +43,12 @@ interface Row {
   id: number
   label: string
   query: string
+  alert_frequency: AlertFrequency
   created_at: Date | string
   updated_at: Date | string
 }
 
-const COLUMNS = 'id::int as id, label, query, created_at, updated_at'
+const COLUMNS = 'id::int as id, label, query, alert_frequency, created_at, updated_at'
 const iso = (x: Date | string) => (x instanceof Date ? x.toISOString() : new Date(x).toISOString())
 
 async function toSavedSearch(db: Db, row: Row): Promise<SavedSearch> {
@@ -54,6 +57,7 @@ async function toSavedSearch(db: Db, row: Row): Promise<SavedSearch> {
     label: row.label,
     query: row.query,
     total_results: await countResults(db, row.query),
+    alert_frequency: row.alert_frequency,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   }
@@ -86,9 +90,10 @@ export async function createSavedSearch(db: Db, tenant: string, userId: number, 
     if (Number(count) >= SAVED_SEARCH_MAX)
       throw new HttpError(409, `You can keep up to ${SAVED_SEARCH_MAX} saved searches. Delete one to save another.`)
     const [row] = await tx.query<Row>(
-      `insert into saved_searches (tenant, user_id, label, query) values ($1, $2, $3, $4) returning ${COLUMNS}`,
-      [tenant, userId, body.label, query],
+      `insert into saved_searches (tenant, user_id, label, query, alert_frequency) values ($1, $2, $3, $4, $5) returning ${COLUMNS}`,
+      [tenant, userId, body.label, query, body.alert_frequency ?? DEFAULT_SEARCH_FREQUENCY],
     )
+    if (body.time_zone) await rememberTimeZone(tx, tenant, userId, body.time_zone)
     return { search: await toSavedSearch(tx, row!), created: true }
   })
 }
@@ -108,6 +113,13 @@ export async function renameSavedSearch(db: Db, tenant: string, userId: number, 
   const [mine] = await db.query('select id from saved_searches where id = $1 and user_id = $2 and tenant = $3', [id, userId, tenant])
   if (!mine) throw notFound()
   throw new HttpError(409, 'You already saved this search under that title', { field: 'label' })
+}
+
+/** One of this user's searches, as GET /save-search answers it; another user's is not found. */
+export async function readSavedSearch(db: Db, tenant: string, userId: number, id: number) {
+  const [row] = await db.query<Row>(`select ${COLUMNS} from saved_searches where id = $1 and user_id = $2 and tenant = $3`, [id, userId, tenant])
+  if (!row) throw notFound()
+  return toSavedSearch(db, row)
 }
 
 /** DELETE /save-search/{id}. */

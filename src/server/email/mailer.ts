@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { getDb } from '~/server/db/get-db'
 import { queueMail } from './deliver'
+import { dkimFromEnv } from './dkim'
 
 export interface Mail {
   to: string
@@ -12,6 +13,8 @@ export interface Mail {
   /** The tenant's name and address appear as the sender. */
   from: string
   replyTo?: string
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on alerts, RFC 8058). */
+  headers?: Record<string, string>
   /** Files sent with the message (nodemailer's attachment shape). */
   attachments?: { filename: string; content: Buffer; contentType: string }[]
 }
@@ -29,7 +32,8 @@ export function outboxDir(env: NodeJS.ProcessEnv = process.env): string {
 export function createMailer(smtpUrl: string | undefined = process.env.SMTP_URL): Mailer {
   if (smtpUrl) {
     // Bounded, so a send always ends well inside the mail queue's 5-minute claim (decision 039).
-    const transport: Transporter = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 })
+    // DKIM-signed where DKIM_* is configured (decision 047).
+    const transport: Transporter = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000, dkim: dkimFromEnv() })
     return {
       async send(mail) {
         const info = await transport.sendMail(mail)

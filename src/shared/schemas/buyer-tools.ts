@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { positiveInt } from './query-fields'
 import { noControlChars } from './text-rules'
+import { AlertFrequencySchema, TimeZoneSchema } from './alerts'
 
 /**
  * Buyer tools (000 §3, §5, §7): favourites, saved searches and the viewing enumerations. One
@@ -43,11 +44,21 @@ export const SaveSearchBodySchema = v.object({
     v.maxLength(1_000, 'query must be at most 1000 characters'),
   ),
   total_results: v.optional(v.unknown()),
+  /** How often it alerts (decision 047); daily when not sent. */
+  alert_frequency: v.optional(AlertFrequencySchema),
+  /** The browser's IANA zone: daily and weekly alerts go at 07:00 there. */
+  time_zone: v.optional(TimeZoneSchema),
 })
 export type SaveSearchBody = v.InferOutput<typeof SaveSearchBodySchema>
 
-/** PATCH /save-search/{id}: a new label. */
-export const RenameSearchBodySchema = v.object({ label })
+/** PATCH /save-search/{id}: a new label, a new alert frequency (decision 047), or both. */
+export const RenameSearchBodySchema = v.pipe(
+  v.object({ label: v.optional(label), alert_frequency: v.optional(AlertFrequencySchema) }),
+  v.forward(
+    v.check((b) => b.label !== undefined || b.alert_frequency !== undefined, 'Title is required'),
+    ['label'],
+  ),
+)
 
 /** How far ahead a viewing may be booked. */
 export const VIEWING_MAX_DAYS_AHEAD = 365

@@ -1,3 +1,4 @@
+import type { AlertFrequency } from '~/shared/schemas/alerts'
 import type { BuyerAction, TransactionStep } from '~/shared/transactions/escrow-states'
 import type { EscrowFlowItem } from '~/shared/transactions/escrow-steps'
 import type { InspectionType, ViewingType } from '~/shared/transactions/viewing-kinds'
@@ -10,6 +11,8 @@ export interface SavedSearch {
   label: string
   query: string
   total_results: number
+  /** How often it alerts by e-mail (decision 047). */
+  alert_frequency: AlertFrequency
   created_at: string
   updated_at: string
 }

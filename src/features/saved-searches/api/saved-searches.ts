@@ -3,6 +3,7 @@ import { api } from '~/lib/api-client'
 import { useSession, userKey } from '~/lib/session'
 import { useSWR, useSWRConfig } from '~/lib/swr'
 import type { SavedSearch } from '~/shared/types/buyer-tools'
+import type { AlertFrequency } from '~/shared/schemas/alerts'
 import { isSavedSearchKey, SAVED_SEARCHES_KEY } from './keys'
 
 /** POST /save-search: the /listings query string and the count shown (the server recounts it). */
@@ -10,6 +11,9 @@ export interface NewSavedSearch {
   label: string
   query: string
   total_results: number
+  alert_frequency?: AlertFrequency
+  /** The browser's zone: daily and weekly alerts go at 07:00 there (decision 047). */
+  time_zone?: string
 }
 
 /**
@@ -39,6 +43,8 @@ export function useSavedSearchActions() {
       save: (body: NewSavedSearch) => thenRefresh(api<SavedSearch>('/save-search', { method: 'POST', body, silent: true })),
       rename: (id: number, label: string) =>
         thenRefresh(api<SavedSearch>(`/save-search/${id}`, { method: 'PATCH', body: { label }, silent: true })),
+      setAlert: (id: number, alert_frequency: AlertFrequency) =>
+        thenRefresh(api<SavedSearch>(`/save-search/${id}`, { method: 'PATCH', body: { alert_frequency }, silent: true })),
       remove: (id: number) => thenRefresh(api<null>(`/save-search/${id}`, { method: 'DELETE', silent: true })),
     }
   }, [mutate])

@@ -7,8 +7,10 @@ import {
   createSavedSearch,
   deleteSavedSearch,
   listSavedSearches,
+  readSavedSearch,
   renameSavedSearch,
 } from '~/server/buyer/saved-searches'
+import { setSearchAlert } from '~/server/alerts/alert-settings'
 import { acceptTransaction, cancelViewing, disputeTransaction } from '~/server/buyer/transaction-actions'
 import { listViewings, scheduleViewing, TRANSACTION_SORTS, type TransactionSort } from '~/server/buyer/viewings'
 import { readTransaction } from '~/server/transactions/transaction-detail'
@@ -87,9 +89,14 @@ export function saveSearchRoutes(getDb: () => Promise<Db>) {
     return ok(search, { message: 'Search Saved' }, created ? 201 : 200)
   })
   r.patch('/:id', async (c) => {
-    const { label } = parseBody(c, RenameSearchBodySchema)
+    const { label, alert_frequency } = parseBody(c, RenameSearchBodySchema)
     const { tenant, userId } = who(c)
-    return ok(await renameSavedSearch(await getDb(), tenant, userId, pathId(c, 'id'), label), { message: 'Search title updated' })
+    const db = await getDb()
+    const id = pathId(c, 'id')
+    // The frequency first: a refused title (409) then leaves the alert as the buyer chose it.
+    if (alert_frequency) await setSearchAlert(db, tenant, userId, id, alert_frequency)
+    if (label === undefined) return ok(await readSavedSearch(db, tenant, userId, id), { message: 'Alerts updated' })
+    return ok(await renameSavedSearch(db, tenant, userId, id, label), { message: 'Search title updated' })
   })
   r.delete('/:id', async (c) => {
     const { tenant, userId } = who(c)

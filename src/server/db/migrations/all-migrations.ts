@@ -16,6 +16,7 @@ import { migration0014 } from './0014-mail-queue'
 import { migration0015 } from './0015-escrow-instructions'
 import { migration0017 } from './0017-staff-console'
 import { migration0018 } from './0018-listing-events'
+import { migration0019 } from './0019-alerts'
 import { migration0020 } from './0020-listing-drafts'
 import { migration0021 } from './0021-verification-documents'
 import { migration0022 } from './0022-console-inboxes'
@@ -40,6 +41,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0015,
   migration0017,
   migration0018,
+  migration0019,
   migration0020,
   migration0021,
   migration0022,
