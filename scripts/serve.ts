@@ -82,7 +82,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     if (sent) cache.put(req, sent)
     // An operator's write through /api/v1/ops (decision 035) shows at once too, as db:import's does.
     // So does a staff member's through the console (decision 045).
-    if (method !== 'GET' && /^\/api\/v1\/(ops|console\/listings)\//.test(url.pathname) && res.statusCode < 400) cache.clear()
+    if (method !== 'GET' && /^\/api\/v1\/(ops|console\/(listings|realtors))(\/|$)/.test(url.pathname) && res.statusCode < 400) cache.clear()
     return
   }
   const hostname = url.hostname

@@ -3,6 +3,7 @@ import type { Permission } from '~/shared/console/roles'
 import type { Me } from './api'
 import { AuditPage } from './audit-page'
 import { ListingsPage } from './listings-page'
+import { RealtorsPage } from './realtors/realtors-page'
 import { ReportsPage } from './reports-page'
 import { StaffPage } from './staff-page'
 import { SubmissionsPage } from './submissions-page'
@@ -16,6 +17,7 @@ import { ViewingsPage } from './viewings-page'
  */
 export const SECTIONS: { path: string; label: string; permission: Permission; page: (me: Me) => ReactNode }[] = [
   { path: '/listings', label: 'Listings', permission: 'listings.read', page: (me) => <ListingsPage me={me} /> },
+  { path: '/realtors', label: 'Realtors', permission: 'realtors.edit', page: () => <RealtorsPage /> },
   { path: '/verification', label: 'Verification', permission: 'listings.verify', page: () => <VerificationPage /> },
   { path: '/transactions', label: 'Transactions', permission: 'transactions.board', page: (me) => <TransactionsPage me={me} /> },
   { path: '/reports', label: 'Reports', permission: 'reports.manage', page: () => <ReportsPage /> },

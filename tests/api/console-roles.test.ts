@@ -60,6 +60,9 @@ const ACTIONS: { name: string; needs: Permission | null; call: (cookie: string, 
   { name: 'upload a photo', needs: 'listings.edit', allowed: 503, call: (cookie) => uploadCall(handler, cookie, 7, new Uint8Array([0xff, 0xd8, 0xff])) },
   { name: 'order photos', needs: 'listings.edit', call: async (cookie, tenant) => consoleCall('PUT', '/listings/8/photos', { gallery: await galleryOf(8) }, { cookie, tenant }) },
   { name: 'delete a photo', needs: 'listings.edit', allowed: 404, call: (cookie, tenant) => consoleCall('DELETE', '/listings/8/photos', { url: '/media/photos/none.jpg' }, { cookie, tenant }) },
+  // Realtors (issue 24): the directory is shared; an unknown id is past the role check.
+  { name: 'find realtors', needs: 'realtors.edit', call: (cookie, tenant) => consoleCall('GET', '/realtors?limit=5', undefined, { cookie, tenant }) },
+  { name: 'edit a realtor', needs: 'realtors.edit', allowed: 404, call: (cookie, tenant) => consoleCall('PUT', '/realtors/999999', { username: 'nobody.here', first_name: 'No', last_name: 'Body', email: 'no@example.com', phone_number: '0803 123 4567' }, { cookie, tenant }) },
   { name: 'invite staff', needs: 'staff.manage', call: (cookie, tenant) => consoleCall('POST', '/staff', { email: `new${++invited}@example.com`, role: 'editor' }, { cookie, tenant }) },
 ]
 /** A document of this tenant's, uploaded once by an owner, for the download cell. */

@@ -29,7 +29,7 @@ test('an owner invites a verifier, who sets up TOTP, signs in and sees only what
   await newOwner(page)
 
   // Every section an owner has, each axe-clean, at 1280 and 390 px.
-  for (const [link, heading] of [['Listings', 'Listings'], ['Reports', 'Reports'], ['Viewings', 'Viewing requests'], ['Forms', 'Form submissions'], ['Staff', 'Staff'], ['Audit', 'Audit']] as const) {
+  for (const [link, heading] of [['Listings', 'Listings'], ['Realtors', 'Realtors'], ['Verification', 'Verification queue'], ['Transactions', 'Transactions'], ['Reports', 'Reports'], ['Viewings', 'Viewing requests'], ['Forms', 'Form submissions'], ['Staff', 'Staff'], ['Audit', 'Audit']] as const) {
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: link, exact: true }).click()
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
     await expect(page.getByRole('list').first()).toBeAttached()
@@ -41,6 +41,25 @@ test('an owner invites a verifier, who sets up TOTP, signs in and sees only what
     }
     await page.setViewportSize({ width: 1280, height: 800 })
   }
+
+  // A realtor added in the console is on the public directory at once.
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Realtors', exact: true }).click()
+  await page.getByRole('button', { name: 'New realtor' }).click()
+  const username = `chidi.${stamp()}`
+  const lastName = `Eze ${username.slice(6)}`
+  const realtorForm = page.getByRole('form', { name: 'New realtor' })
+  await realtorForm.getByLabel('First name').fill('Chidi')
+  await realtorForm.getByLabel('Last name').fill(lastName)
+  await realtorForm.getByLabel('Username').fill(username)
+  await realtorForm.getByLabel('E-mail').fill('chidi@example.com')
+  await realtorForm.getByLabel('Phone number').fill('0803 123 4567')
+  expect(await seriousViolations(page)).toEqual([])
+  await realtorForm.getByRole('button', { name: 'Add realtor' }).click()
+  await expect(page.getByRole('status')).toHaveText(`Chidi ${lastName}: Realtor added`)
+  const directory = await page.context().newPage()
+  await directory.goto(siteUrl(directory, 'haven', '/find-trusted-realtors'))
+  await expect(directory.getByRole('heading', { name: `Chidi ${lastName}` })).toBeVisible()
+  await directory.close()
 
   // Invite by keyboard: the nav link is reached with Tab from the one before it, the form sent with Enter.
   const verifier = `verifier-${stamp()}@example.com`
@@ -66,7 +85,7 @@ test('an owner invites a verifier, who sets up TOTP, signs in and sees only what
   await them.getByLabel('Code').fill(totpCode(secret, Date.now() + 30_000))
   await them.getByRole('button', { name: 'Sign in' }).click()
   const nav = them.getByRole('navigation', { name: 'Console' })
-  await expect(nav.getByRole('link')).toHaveText(['Listings', 'Reports'])
+  await expect(nav.getByRole('link')).toHaveText(['Listings', 'Verification', 'Reports'])
   await them.goto(siteUrl(them, 'haven', '/console/staff'))
   await expect(them.getByRole('heading', { name: 'Listings' })).toBeVisible()
   await them.screenshot({ path: 'test-results/console-inbox/verifier-390.png', fullPage: true })

@@ -4,6 +4,7 @@ import type { Db } from '~/server/db/db'
 import { consoleAuthRoutes } from './console-auth-routes'
 import { consoleWorkRoutes } from './console-work-routes'
 import { consoleListingRoutes } from './console-listing-routes'
+import { consoleRealtorRoutes } from './console-realtor-routes'
 import { consoleTransactionRoutes } from './console-transaction-routes'
 import { consoleStaffRoutes } from './console-staff-routes'
 import { consoleInboxRoutes } from './inbox/console-inbox-routes'
@@ -17,6 +18,7 @@ export function consoleRoutes(getDb: () => Promise<Db>) {
   r.route('/', consoleAuthRoutes(getDb))
   r.route('/', consoleWorkRoutes(getDb))
   r.route('/', consoleListingRoutes(getDb))
+  r.route('/', consoleRealtorRoutes(getDb))
   r.route('/', consoleTransactionRoutes(getDb))
   r.route('/', consoleInboxRoutes(getDb))
   r.route('/', consoleStaffRoutes(getDb))

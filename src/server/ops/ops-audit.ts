@@ -11,7 +11,7 @@ export interface OpsContext {
 export interface AuditEntry {
   action: string
   tenant: string | null
-  target_kind: 'listing' | 'transaction' | 'reports' | 'staff'
+  target_kind: 'listing' | 'transaction' | 'reports' | 'staff' | 'realtor'
   target_id: string | number
   before: unknown
   after: unknown

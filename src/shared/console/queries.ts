@@ -14,10 +14,17 @@ export const ConsoleListingsQuerySchema = v.object({
 })
 export type ConsoleListingsQuery = v.InferOutput<typeof ConsoleListingsQuerySchema>
 
+/** The console's realtor finder: name, username or e-mail; keyset paging by id. */
+export const ConsoleRealtorsQuerySchema = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'q must be at most 100 characters'))),
+  before: cursor('before'),
+  limit: page,
+})
+
 export const day = (name: string) => v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD)`)))
 
 /** What ops_audit rows name as their target (0011, 0017). */
-export const AUDIT_TARGETS = ['listing', 'transaction', 'reports', 'staff'] as const
+export const AUDIT_TARGETS = ['listing', 'transaction', 'reports', 'staff', 'realtor'] as const
 
 /** The tenant's audit trail: by actor, action, day range; keyset paging by id. */
 export const ConsoleAuditQuerySchema = v.object({

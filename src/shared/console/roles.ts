@@ -20,6 +20,8 @@ export const PERMISSIONS = {
   'listings.read': ['owner', 'editor', 'verifier', 'escrow_officer'],
   /** Create and edit listings, their photos, publish and unpublish (decision 048). */
   'listings.edit': ['owner', 'editor'],
+  /** Create and edit realtors (the directory and profiles are shared, decision 010). */
+  'realtors.edit': ['owner', 'editor'],
   /** Confirm available, mark sold or let. */
   'listings.availability': ['owner', 'editor'],
   /** Record a verification check. */
