@@ -20,7 +20,7 @@ export async function rememberTimeZone(db: Db, tenant: string, userId: number, z
 export async function setSearchAlert(db: Db, tenant: string, userId: number, id: number, frequency: AlertFrequency) {
   const rows = await db.query(
     `update saved_searches set
-       alert_watermark = case when alert_frequency = 'off' and $4 <> 'off' then now() else alert_watermark end,
+       alert_watermark = case when alert_frequency = 'off' and $4 <> 'off' then date_trunc('milliseconds', now()) else alert_watermark end,
        alert_checked_at = case when alert_frequency = 'off' and $4 <> 'off' then now() else alert_checked_at end,
        alert_frequency = $4, updated_at = now()
      where id = $1 and user_id = $2 and tenant = $3 returning id`,
@@ -41,7 +41,7 @@ export async function updateAlertSettings(db: Db, tenant: string, userId: number
     `insert into alert_people (user_id, tenant, time_zone, favourites_frequency) values ($1, $2, coalesce($3, 'Africa/Lagos'), coalesce($4, 'instant'))
      on conflict (user_id) do update set time_zone = coalesce($3, alert_people.time_zone),
        favourites_frequency = coalesce($4, alert_people.favourites_frequency),
-       favourites_watermark = case when alert_people.favourites_frequency = 'off' and $4 is not null and $4 <> 'off' then now() else alert_people.favourites_watermark end`,
+       favourites_watermark = case when alert_people.favourites_frequency = 'off' and $4 is not null and $4 <> 'off' then date_trunc('milliseconds', now()) else alert_people.favourites_watermark end`,
     [userId, tenant, body.time_zone ?? null, body.favourites_frequency ?? null],
   )
   return readAlertSettings(db, userId)

@@ -21,13 +21,18 @@ export interface SendResult {
 
 class WatermarkMoved extends Error {}
 
+/**
+ * Moves each search's watermark from where the plan read it. Watermarks are kept to the
+ * millisecond (what a JavaScript Date holds); PostgreSQL's own clock has microseconds, so the
+ * comparison is at the millisecond too, or a watermark read back would never match itself.
+ */
 async function moveSearches(tx: Db, moves: SearchMove[], now: Date) {
   if (moves.length === 0) return 0
   const rows = await tx.query(
     `update saved_searches s set alert_watermark = m.to_at, alert_checked_at = $4,
        alert_broad_at = case when m.broad then $4 else s.alert_broad_at end
      from unnest($1::bigint[], $2::timestamptz[], $3::timestamptz[], $5::boolean[]) as m(id, from_at, to_at, broad)
-     where s.id = m.id and s.alert_watermark = m.from_at
+     where s.id = m.id and date_trunc('milliseconds', s.alert_watermark) = m.from_at
      returning s.id`,
     [moves.map((m) => m.searchId), moves.map((m) => m.from.toISOString()), moves.map((m) => m.to.toISOString()), now.toISOString(), moves.map((m) => m.broadNoticed)],
   )

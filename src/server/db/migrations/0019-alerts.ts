@@ -16,7 +16,7 @@ export const migration0019: Migration = {
 alter table saved_searches add column alert_frequency text not null default 'off'
   check (alert_frequency in ('instant', 'daily', 'weekly', 'off'));
 alter table saved_searches alter column alert_frequency set default 'daily';
-alter table saved_searches add column alert_watermark timestamptz not null default now();
+alter table saved_searches add column alert_watermark timestamptz not null default date_trunc('milliseconds', now());
 alter table saved_searches add column alert_checked_at timestamptz not null default now();
 alter table saved_searches add column alert_broad_at timestamptz;
 create index saved_searches_alerting on saved_searches (tenant, user_id) include (alert_frequency) where alert_frequency <> 'off';
@@ -27,7 +27,7 @@ create table alert_people (
   time_zone text not null default 'Africa/Lagos',
   favourites_frequency text not null default 'instant'
     check (favourites_frequency in ('instant', 'daily', 'weekly', 'off')),
-  favourites_watermark timestamptz not null default now(),
+  favourites_watermark timestamptz not null default date_trunc('milliseconds', now()),
   favourites_checked_at timestamptz not null default now(),
   last_sent_at timestamptz
 );
