@@ -52,6 +52,8 @@ export default defineConfig({
         HAVEN_FORM_RATE_LIMIT: '1000',
         // Likewise the sign-ups every account spec makes from that one address (decision 040).
         HAVEN_SIGNUP_RATE_LIMIT: '100000',
+        // And the verification link each of those buyers opens (tests/e2e/account-steps.ts).
+        HAVEN_VERIFY_EMAIL_RATE_LIMIT: '100000',
         // The operator API (decision 035) is on for the trust specs; tests/e2e/trust-steps.ts holds the same token.
         OPS_TOKEN: 'e2e-operator-token-0123456789abcdef-haven',
       },

@@ -25,6 +25,9 @@ export function signupLimit(value = process.env.HAVEN_SIGNUP_RATE_LIMIT): number
   return value !== undefined && Number.isInteger(n) && n >= 1 ? n : 30
 }
 
+/** Verification links opened from one address an hour: 30, or HAVEN_VERIFY_EMAIL_RATE_LIMIT (the e2e server, one address for every buyer). */
+export const verifyEmailLimit = (value = process.env.HAVEN_VERIFY_EMAIL_RATE_LIMIT) => signupLimit(value)
+
 const MINUTES = 60
 const HOUR = 60 * MINUTES
 
@@ -65,7 +68,12 @@ export const LIMITS = {
   'otp-tenant': { max: 1_000, windowSeconds: HOUR },
   /** Password resets and verification links tried from one address. */
   'reset-address': { max: 20, windowSeconds: HOUR },
-  'verify-email-address': { max: 30, windowSeconds: HOUR },
+  'verify-email-address': {
+    get max() {
+      return verifyEmailLimit()
+    },
+    windowSeconds: HOUR,
+  },
   /** Enquiries reach a realtor's inbox: a person sends a few, a spammer many. */
   'enquiry-address': { max: 10, windowSeconds: HOUR },
   'guide-address': { max: 5, windowSeconds: HOUR },
