@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { TransactionStep } from '~/shared/transactions/escrow-states'
+import { STEP_LABELS } from '~/shared/transactions/escrow-steps'
 
 /** The transactions board (issue 24, decision 049): columns by escrow step, as staff read them. */
 export const BOARD_COLUMNS = ['viewing', 'offer', 'held', 'accepted', 'disputed', 'closed'] as const
@@ -23,23 +24,12 @@ export const COLUMN_STEPS: Record<Exclude<BoardColumn, 'disputed'>, readonly Tra
   closed: ['FUNDS_RELEASED', 'FUNDS_RETURNED', 'CANCELED'],
 }
 
-/** How a step reads to staff (the buyer's timeline speaks to the buyer: 'Accepted by you'). */
+/** How a step reads to staff: the buyer's timeline labels, with the three that speak to the buyer ('Accepted by you') said of them. */
 export const STAFF_STEP_LABELS: Record<TransactionStep, string> = {
-  VIEWING_REQUESTED: 'Viewing requested',
-  VIEWING_CONFIRMED: 'Viewing confirmed',
-  VIEWING_RESCHEDULED: 'Viewing rescheduled',
-  VIEWED: 'Property viewed',
-  INTEREST_SHOWN: 'Interest shown',
-  PAYMENT_REQUESTED: 'Payment requested',
-  FUNDS_HELD: 'Funds held in escrow',
-  DUE_DILIGENCE_CONFIRMED: 'Due diligence and title confirmed',
-  POSSESSION_TRANSFERRED: 'Possession transferred',
+  ...STEP_LABELS,
   BUYER_ACCEPTED: 'Accepted by the buyer',
-  FUNDS_RELEASED: 'Funds released',
   DISPUTE_RAISED: 'Dispute raised',
-  DISPUTE_RESOLVED: 'Dispute resolved',
   FUNDS_RETURNED: 'Funds returned to the buyer',
-  CANCELED: 'Canceled',
 }
 
 export interface BoardRelease {
