@@ -8,7 +8,7 @@ import { IMMUTABLE_CACHE, SECURITY_HEADERS } from '~/config/http-headers'
 import photoFunction from '../../../netlify/functions/photo'
 import { servePhotoBlob } from './serve-photo-blob'
 import { blobsStore, PHOTO_BLOBS } from './blobs-store'
-import { PHOTO_CDN_CACHE } from './serve-photo-blob'
+import { FALLBACK_CACHE, PHOTO_CDN_CACHE } from './serve-photo-blob'
 
 /**
  * The Netlify Blobs store and the photo function against @netlify/blobs' own local server (real
@@ -73,6 +73,18 @@ describe('netlify/functions/photo.ts', () => {
     expect((await get(`/media/photos/${OTHER}-640.webp`)).headers.get('content-type')).toBe('image/webp')
   })
 
+  it('answers a width an earlier pipeline did not write with the next larger one, for a day only', async () => {
+    const res = await get(`/media/photos/${OTHER}-480.avif`)
+    expect([res.status, await res.text()]).toEqual([200, 'avif bytes'])
+    expect(res.headers.get('cache-control')).toBe(FALLBACK_CACHE)
+    expect(res.headers.get('netlify-cdn-cache-control')).toBeNull()
+    const head = await get(`/media/photos/${OTHER}-480.webp`, 'HEAD')
+    expect([head.status, head.headers.get('content-type')]).toEqual([200, 'image/webp'])
+    // Wider than any variant it has: the JPEG the URL names (put by the blobsStore tests above).
+    const jpeg = await get(`/media/photos/${OTHER}-720.avif`)
+    expect([jpeg.status, jpeg.headers.get('content-type'), await jpeg.text()]).toEqual([200, 'image/jpeg', 'other'])
+  })
+
   it('answers HEAD without a body, and 405 to a write', async () => {
     const head = await get(`/media/photos/${OTHER}-640.avif`, 'HEAD')
     expect([head.status, head.headers.get('content-type'), await head.text()]).toEqual([200, 'image/avif', ''])
@@ -81,7 +93,7 @@ describe('netlify/functions/photo.ts', () => {
   })
 
   it.each([
-    ['a photo not in the store', `/media/photos/${OTHER}-320.avif`],
+    ['a photo not in the store', '/media/photos/aaaaaaaaaaaaaaaa-1200x800-102030-320.avif'],
     ['the pipeline’s record, which is in the store', `/media/photos/${HASH}.v2.json`],
     ['an encoded parent folder', `/media/photos/..%2F..%2F${OTHER}-640.avif`],
     ['an encoded slash inside', `/media/photos/x%2F${OTHER}-640.avif`],

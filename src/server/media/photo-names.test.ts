@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { photoFileType } from './photo-names'
+import { photoFileType, variantFallbacks } from './photo-names'
 
 const STEM = '0246d5a28f11ac48-2000x1677-88a8d8'
 
@@ -30,5 +30,21 @@ describe('photoFileType', () => {
     ['nothing', ''],
   ])('refuses %s', (_, name) => {
     expect(photoFileType(name)).toBeNull()
+  })
+})
+
+describe('variantFallbacks', () => {
+  it('looks for the same format at each larger width, then the JPEG', () => {
+    expect(variantFallbacks(`${STEM}-720.avif`)).toEqual([`${STEM}-800.avif`, `${STEM}-960.avif`, `${STEM}-1280.avif`, `${STEM}.jpg`])
+  })
+
+  it('stops at the photo’s own width when it is narrower than the widest variant', () => {
+    const small = '0246d5a28f11ac48-900x600-88a8d8'
+    expect(variantFallbacks(`${small}-720.webp`)).toEqual([`${small}-800.webp`, `${small}-900.webp`, `${small}.jpg`])
+  })
+
+  it('has nothing for a JPEG or a name the pipeline never writes', () => {
+    expect(variantFallbacks(`${STEM}.jpg`)).toEqual([])
+    expect(variantFallbacks(`../${STEM}-720.avif`)).toEqual([])
   })
 })
