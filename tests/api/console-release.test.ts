@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { createStaff } from '~/server/console/staff-accounts'
+import { approveRelease } from '~/server/console/release-requests'
+import { createStaff, findStaff } from '~/server/console/staff-accounts'
+import { createRegistry, loadTenants } from '~/server/tenants/load-tenants'
 import { openSession } from '~/server/console/staff-sessions'
 import type { StaffRole } from '~/shared/console/roles'
 import { send, TENANT } from './api-test-db'
@@ -60,6 +62,29 @@ describe('four eyes on releasing funds', () => {
     const both = await Promise.all([obi, ada].map((cookie) => consoleCall('POST', `/release-requests/${asked.body.data.id}/approve`, {}, { cookie })))
     expect(both.map((r) => r.status).sort()).toEqual([200, 409])
     expect(await released(id)).toBe(1)
+  })
+
+  it('two approvals from two function instances, each on its own connections, release once', async () => {
+    const [uche] = await Promise.all(['uche@haven.ng', 'tolu@haven.ng', 'femi@haven.ng'].map((e) => staff(e, 'escrow_officer')))
+    const { id } = await accepted()
+    const asked = await consoleCall('POST', `/transactions/${id}/release-request`, {}, { cookie: uche })
+    const tenant = createRegistry(loadTenants()).byDomain(TENANT)!
+    const approvers = await Promise.all(['tolu@haven.ng', 'femi@haven.ng'].map((email) => findStaff(testDb.db, TENANT, { email }))).then((rows) => rows.map((r) => r!))
+    // A second pool on the same database, as a second Netlify function instance has (PGlite has one).
+    const second = testDb.open()
+    try {
+      const both = await Promise.allSettled(
+        [testDb.db, second].map((db, i) => approveRelease(db, { actor: approvers[i]!.email, channel: 'console', tenant: TENANT }, tenant, approvers[i]!, asked.body.data.id)),
+      )
+      expect(both.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected'])
+      const refused = both.find((r) => r.status === 'rejected') as PromiseRejectedResult
+      expect((refused.reason as { status: number }).status).toBe(409)
+    } finally {
+      await second.close()
+    }
+    expect(await released(id)).toBe(1)
+    const [approved] = await testDb.db.query<{ n: number }>('select count(*)::int as n from release_requests where id = $1 and approved_at is not null', [asked.body.data.id])
+    expect(approved!.n).toBe(1)
   })
 
   it('refuses before the buyer accepted, and another tenant’s staff', async () => {

@@ -27,26 +27,27 @@ export async function requestRelease(db: Db, ctx: OpsContext, tenant: Tenant, st
 }
 
 /**
- * The second pair of eyes. The claim is one update — not the requester, not yet approved — so two
- * approvals at once approve once; if the machine then refuses the step, the claim is given back.
+ * The second pair of eyes. The claim — not the requester, not yet approved — is made in the same
+ * transaction as the FUNDS_RELEASED step (advanceTransaction's `alongside`): both commit or
+ * neither, so a crash between them cannot leave a release approved and not recorded, and two
+ * approvals at once, from two function instances, release once (the step locks the transaction).
  */
 export async function approveRelease(db: Db, ctx: OpsContext, tenant: Tenant, staff: StaffRow, requestId: number) {
-  const [claimed] = await db.query<{ transaction_id: number; note: string | null }>(
-    `update release_requests set approved_by = $3, approved_at = now()
-     where id = $1 and tenant_id = $2 and approved_at is null and requested_by <> $3
-     returning transaction_id::int as transaction_id, note`,
-    [requestId, tenant.domain, staff.id],
+  const [row] = await db.query<{ transaction_id: number; note: string | null; requested_by: number; approved_at: string | null }>(
+    'select transaction_id::int as transaction_id, note, requested_by::int as requested_by, approved_at from release_requests where id = $1 and tenant_id = $2',
+    [requestId, tenant.domain],
   )
-  if (!claimed) {
-    const [row] = await db.query<{ requested_by: number; approved_at: string | null }>('select requested_by::int as requested_by, approved_at from release_requests where id = $1 and tenant_id = $2', [requestId, tenant.domain])
-    if (!row) throw new HttpError(404, 'Release request not found')
-    if (row.approved_at) throw new HttpError(409, 'This release was already approved')
-    throw new HttpError(403, 'A release must be approved by someone other than the person who asked')
+  if (!row) throw new HttpError(404, 'Release request not found')
+  if (row.requested_by === staff.id) throw new HttpError(403, 'A release must be approved by someone other than the person who asked')
+  if (row.approved_at) throw new HttpError(409, ALREADY)
+  const claim = async (tx: Db) => {
+    const claimed = await tx.query(
+      'update release_requests set approved_by = $3, approved_at = now() where id = $1 and tenant_id = $2 and approved_at is null and requested_by <> $3 returning id',
+      [requestId, tenant.domain, staff.id],
+    )
+    if (!claimed.length) throw new HttpError(409, ALREADY)
   }
-  try {
-    return await advanceTransaction(db, ctx, tenant, claimed.transaction_id, { actor: ctx.actor, step: 'FUNDS_RELEASED', note: claimed.note ?? undefined })
-  } catch (err) {
-    await db.query('update release_requests set approved_by = null, approved_at = null where id = $1', [requestId])
-    throw err
-  }
+  return advanceTransaction(db, ctx, tenant, row.transaction_id, { actor: ctx.actor, step: 'FUNDS_RELEASED', note: row.note ?? undefined }, claim)
 }
+
+const ALREADY = 'This release was already approved'
