@@ -4,7 +4,7 @@ import { GALLERY_CATEGORIES, type GalleryCategory } from '~/shared/schemas/catal
 import { MAX_UPLOAD_BYTES, type EditorListing } from '~/shared/schemas/listing-editor'
 import { consoleApi, consoleUpload } from '../api'
 import { Button, Notice } from '../ui'
-import { looksLikeImage, notAnImage } from './sniff-image'
+import { looksLikeImage, notAnImage } from '~/shared/sniff-image'
 
 type Gallery = EditorListing['gallery']
 
