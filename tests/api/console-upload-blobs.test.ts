@@ -14,7 +14,8 @@ import photoFunction from '../../netlify/functions/photo'
 import { TENANT, useTestDb } from './api-test-db'
 import { consoleCall } from './console-harness'
 import { editorBody } from './console-listing-harness'
-import { phonePhoto, uploadInParts, type UploadCall } from './upload-harness'
+import { phonePhoto } from '~/testing/phone-photo'
+import { uploadInParts, type UploadCall } from './upload-harness'
 
 /**
  * A deploy's uploads (decision 057): nothing registered by the process, so the upload function finds
