@@ -25,6 +25,7 @@ import { startMailTimer } from './serve-lib/mail-timer'
 import { consoleUploadPipeline } from '~/server/media/console-upload-pipeline'
 import { folderStore } from '~/server/media/media-store'
 import { useUploadPipeline } from '~/server/media/upload-pipeline'
+import { folderStaging, useUploadStaging } from '~/server/uploads/upload-staging'
 import { startAlertsTimer } from './serve-lib/alerts-timer'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -47,6 +48,8 @@ const flagship = flagshipTenant(registry.all)
 await ensureDemoPhotos()
 // The console's uploads run the pipeline here, where sharp is, into the folder served below (decision 048).
 useUploadPipeline(consoleUploadPipeline(folderStore()))
+// Their parts wait in .data/uploads until completed (decision 057).
+useUploadStaging(folderStaging())
 await prepareEmbeddedDefaults()
 startMailTimer()
 startAlertsTimer()
@@ -82,7 +85,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     if (sent) cache.put(req, sent)
     // An operator's write through /api/v1/ops (decision 035) shows at once too, as db:import's does.
     // So does a staff member's through the console (decision 045).
-    if (method !== 'GET' && /^\/api\/v1\/(ops|console\/(listings|realtors))(\/|$)/.test(url.pathname) && res.statusCode < 400) cache.clear()
+    if (method !== 'GET' && /^\/api\/v1\/(ops|console\/(listings|realtors|uploads))(\/|$)/.test(url.pathname) && res.statusCode < 400) cache.clear()
     return
   }
   const hostname = url.hostname

@@ -6,6 +6,7 @@ import { PHOTO_URL_PREFIX } from '~/server/media/media-store'
 import { config as alertsConfig } from './alerts'
 import { config as unsubscribeConfig } from './alerts-unsubscribe'
 import { config as apiConfig } from './api'
+import { config as uploadConfig } from './console-upload'
 import { config as formsConfig } from './forms'
 import { config as pageConfig } from './marketplace-page'
 import { config as photoConfig } from './photo'
@@ -14,7 +15,7 @@ import { config as photoConfig } from './photo'
 // the function no route (issue 21). So each entry writes its paths out, and this keeps them true.
 // tests/netlify/netlify-build.test.ts checks the routes Netlify's own build gives them.
 describe('the functions’ literal routes', () => {
-  it.each(['alerts-unsubscribe', 'api', 'forms', 'marketplace-page', 'photo'])('%s writes config.path as a literal', (name) => {
+  it.each(['alerts-unsubscribe', 'api', 'console-upload', 'forms', 'marketplace-page', 'photo'])('%s writes config.path as a literal', (name) => {
     const source = readFileSync(new URL(`./${name}.ts`, import.meta.url), 'utf8')
     expect(source).toMatch(/export const config: Config = \{\s*path: (\[\s*)?'\//)
   })
@@ -26,6 +27,11 @@ describe('the functions’ literal routes', () => {
   it('the forms function serves each same-origin form, the API function the rest of /api/v1', () => {
     expect(formsConfig.path).toEqual(SITE_FORMS.map((f) => `/api/${f}`))
     expect(apiConfig.path).toBe('/api/v1/*')
+  })
+
+  it('the console’s uploads go to the upload function (sharp), which the API function leaves to it (decision 057)', () => {
+    expect(uploadConfig.path).toEqual(['/api/v1/console/uploads', '/api/v1/console/uploads/*'])
+    expect(apiConfig.excludedPath).toEqual(uploadConfig.path)
   })
 
   it('the photo function serves the pipeline’s photos, after the static demo photos of the deploy', () => {

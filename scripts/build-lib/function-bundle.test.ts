@@ -16,7 +16,7 @@ const inputs = async () => {
 describe('the deploy build’s function bundles', () => {
   it('carry production code only: no PGlite, no test, seed or script module, no development build', { timeout: 60_000 }, async () => {
     const bundles = await inputs()
-    expect(Object.keys(bundles).sort()).toEqual(['alerts-unsubscribe.mjs', 'alerts.mjs', 'api.mjs', 'forms.mjs', 'mail-queue.mjs', 'marketplace-page.mjs', 'photo.mjs'])
+    expect(Object.keys(bundles).sort()).toEqual(['alerts-unsubscribe.mjs', 'alerts.mjs', 'api.mjs', 'console-upload.mjs', 'forms.mjs', 'mail-queue.mjs', 'marketplace-page.mjs', 'photo.mjs'])
     for (const [name, files] of Object.entries(bundles)) {
       const bad = files.filter((f) => /pglite(?!-unavailable)|electric-sql|src\/testing\/|\/seed\/|^scripts\/|\.test\.|\.development\.js$|\/dist\/development\//.test(f))
       expect([name, bad]).toEqual([name, []])
@@ -24,6 +24,13 @@ describe('the deploy build’s function bundles', () => {
       if (name !== 'photo.mjs') expect(files).toContain('src/server/db/pglite-unavailable.ts')
       else expect(files.filter((f) => f.startsWith('src/server/db/'))).toEqual([])
     }
+  })
+
+  it('leaves sharp to the console-upload function alone, as an import (decision 057)', { timeout: 60_000 }, async () => {
+    const bundles = await inputs()
+    const withPipeline = Object.entries(bundles).filter(([, files]) => files.includes('src/server/media/image-pipeline.ts')).map(([name]) => name)
+    expect(withPipeline).toEqual(['console-upload.mjs'])
+    expect(Object.values(bundles).flat().filter((f) => f.includes('node_modules/sharp/'))).toEqual([])
   })
 
   it('gives the page function the catalogue, not sign-in, e-mail or the forms', { timeout: 60_000 }, async () => {

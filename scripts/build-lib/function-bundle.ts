@@ -7,8 +7,11 @@ export const FUNCTIONS_SOURCE = 'netlify/functions'
 /** What Netlify zips (netlify.toml [functions] directory): one minified file per function. */
 export const FUNCTIONS_OUT = 'dist/functions'
 
-/** argon2 is a prebuilt native module: left as an import, netlify.toml includes it beside the API function. */
-export const FUNCTION_EXTERNALS = ['@node-rs/argon2']
+/**
+ * Prebuilt native modules, left as imports: netlify.toml includes argon2 beside the API function,
+ * sharp beside the console-upload function only (decision 057).
+ */
+export const FUNCTION_EXTERNALS = ['@node-rs/argon2', 'sharp']
 
 /** Only `npm start` and the tests use PGlite: the deployed bundles get a module that says so. */
 const withoutPglite: Plugin = {

@@ -7,6 +7,8 @@ type Handler = (req: Request, context: unknown) => Response | Promise<Response>
 export interface MountedFunction {
   name: string
   patterns: RegExp[]
+  /** config.excludedPath: paths this function leaves to another (the API leaves the uploads, decision 057). */
+  excluded: RegExp[]
   handler: Handler
 }
 
@@ -24,14 +26,14 @@ export async function loadFunctions(dir: string): Promise<MountedFunction[]> {
   const files = readdirSync(dir).filter((f) => /\.(ts|mts|js|mjs)$/.test(f) && !f.includes('.test.'))
   const mounted: MountedFunction[] = []
   for (const file of files) {
-    const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default?: Handler; config?: { path?: string | string[] } }
+    const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default?: Handler; config?: { path?: string | string[]; excludedPath?: string | string[] } }
     if (typeof mod.default !== 'function' || !mod.config?.path) continue
-    const paths = Array.isArray(mod.config.path) ? mod.config.path : [mod.config.path]
-    mounted.push({ name: file.replace(/\.[^.]+$/, ''), patterns: paths.map(pathPattern), handler: mod.default })
+    const list = (p: string | string[] | undefined) => (p === undefined ? [] : Array.isArray(p) ? p : [p])
+    mounted.push({ name: file.replace(/\.[^.]+$/, ''), patterns: list(mod.config.path).map(pathPattern), excluded: list(mod.config.excludedPath).map(pathPattern), handler: mod.default })
   }
   return mounted
 }
 
 export function findFunction(fns: readonly MountedFunction[], pathname: string): MountedFunction | undefined {
-  return fns.find((f) => f.patterns.some((p) => p.test(pathname)))
+  return fns.find((f) => f.patterns.some((p) => p.test(pathname)) && !f.excluded.some((p) => p.test(pathname)))
 }

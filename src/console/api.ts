@@ -8,9 +8,13 @@ export interface Answer<T> {
   data: T
 }
 
+/** The headers every console call carries: its tenant, its CSRF header, and the body's type when there is one. */
+export function consoleHeaders(contentType?: string): Record<string, string> {
+  return { 'x-tenant-id': tenant(), 'x-haven-console': '1', ...(contentType ? { 'content-type': contentType } : {}) }
+}
+
 export async function consoleApi<T = unknown>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
-  const headers: Record<string, string> = { 'x-tenant-id': tenant(), 'x-haven-console': '1' }
-  if (body !== undefined) headers['content-type'] = 'application/json'
+  const headers = consoleHeaders(body === undefined ? undefined : 'application/json')
   try {
     // The console's own client: the buyer's api-client (bearer tokens, toasts) must not enter this entry, nor this one theirs.
     // eslint-disable-next-line no-restricted-globals
@@ -19,23 +23,6 @@ export async function consoleApi<T = unknown>(method: string, path: string, body
     return { ok: res.ok, status: res.status, message: json.message ?? res.statusText, data: json.data as T }
   } catch {
     return { ok: false, status: 0, message: 'The console could not reach the server. Check the connection and try again.', data: undefined as T }
-  }
-}
-
-/**
- * One file per request, the file itself as the body (a photo, decision 048; a check's document,
- * decision 049): the server reads what it is from its bytes; its name rides in the query for messages.
- */
-export async function consoleUpload<T = unknown>(path: string, file: File, query: Record<string, string>, type = file.type || 'image/unknown'): Promise<Answer<T>> {
-  const q = new URLSearchParams({ ...query, name: file.name.slice(0, 120) })
-  const headers = { 'x-tenant-id': tenant(), 'x-haven-console': '1', 'content-type': type }
-  try {
-    // eslint-disable-next-line no-restricted-globals
-    const res = await fetch(`/api/v1/console${path}?${q}`, { method: 'POST', headers, body: file, credentials: 'same-origin' })
-    const json = (await res.json().catch(() => ({}))) as { message?: string; data?: T }
-    return { ok: res.ok, status: res.status, message: json.message ?? res.statusText, data: json.data as T }
-  } catch {
-    return { ok: false, status: 0, message: `${file.name}: the upload did not reach the server. Check the connection and try again.`, data: undefined as T }
   }
 }
 

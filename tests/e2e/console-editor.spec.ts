@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { phonePhoto } from '~/testing/phone-photo'
 import { seriousViolations } from './axe'
 import { dropFiles, staffSignedIn } from './console-editor-steps'
 import { expect, siteUrl, test } from './fixtures'
@@ -12,7 +13,7 @@ const PORT = process.env.E2E_PORT ?? 8899
 const photo = (file: string) => ({ name: file, mimeType: 'image/jpeg', buffer: readFileSync(join('media/photos', file)) })
 const PHOTOS = ['exterior-03.jpg', 'living-02.jpg', 'kitchen-04.jpg', 'bedroom-05.jpg', 'bathroom-06.jpg']
 
-test('an editor creates a listing with five photos, publishes it, and a buyer finds it by search at once', async ({ page, request }, info) => {
+test('an editor creates a listing with five photos, publishes it, and a buyer finds it by search at once', async ({ page, request, consoleErrors }, info) => {
   test.setTimeout(180_000)
   const mobile = info.project.name === 'mobile'
   await staffSignedIn(page, request, 'editor', info.project.name)
@@ -49,15 +50,37 @@ test('an editor creates a listing with five photos, publishes it, and a buyer fi
   await buyer.goto(siteUrl(buyer, 'haven', `/listings/${listingId}/draft`))
   await expect(buyer.getByRole('heading', { name: /not found/i })).toBeVisible()
 
-  // Photos: two dropped, three chosen with the file picker; a text file named .jpg refused by name.
+  // Photos go in parts of at most 4 MiB (decision 057): every PUT is seen.
+  const parts: string[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes('/api/v1/console/uploads/')) parts.push(new URL(r.url()).pathname.replace(/^.*\/uploads\//, ''))
+  })
+  // Two dropped; then a phone-sized photo (over 4 MiB, so two parts) whose second part fails three
+  // times, so it waits for Retry; then three more with a text file named .jpg, refused by name.
   await dropFiles(page, 'photo-drop', [photo(PHOTOS[0]!), photo(PHOTOS[1]!)])
   await expect(page.getByRole('list', { name: 'Property images' }).getByRole('listitem')).toHaveCount(2, { timeout: 60_000 })
-  const chooser = page.waitForEvent('filechooser')
+  let failures = 0
+  await page.route('**/api/v1/console/uploads/*/parts/1', (route) => (failures++ < 3 ? route.abort('connectionreset') : route.continue()))
+  const big = { name: 'front-from-phone.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(5_000_000, PHOTOS[2]) }
+  let chooser = page.waitForEvent('filechooser')
   await page.getByRole('button', { name: 'Choose photos' }).click()
-  await (await chooser).setFiles([...PHOTOS.slice(2).map(photo), { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('these are my notes, not a photo') }])
+  await (await chooser).setFiles([big])
+  await expect(page.getByRole('alert').filter({ hasText: 'front-from-phone.jpg: part 2 of 2 did not arrive' })).toBeVisible({ timeout: 30_000 })
+  await page.getByRole('button', { name: 'Retry front-from-phone.jpg' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('progressbar', { name: 'front-from-phone.jpg sent' })).toHaveAttribute('value', '100', { timeout: 90_000 })
+  await expect(page.getByRole('list', { name: 'Property images' }).getByRole('listitem')).toHaveCount(3, { timeout: 90_000 })
+  expect(parts.filter((p) => p.endsWith('/parts/0'))).toHaveLength(3)
+  expect(parts.filter((p) => p.endsWith('/parts/1'))).toHaveLength(3 + 1)
+  // The three connections cut on purpose are the only failed loads the browser logged.
+  expect(consoleErrors.filter((e) => e.includes('ERR_CONNECTION_RESET'))).toHaveLength(3)
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('ERR_CONNECTION_RESET')))
+  chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Choose photos' }).click()
+  await (await chooser).setFiles([...PHOTOS.slice(3).map(photo), { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('these are my notes, not a photo') }])
   await expect(page.getByRole('list', { name: 'Property images' }).getByRole('listitem')).toHaveCount(5, { timeout: 60_000 })
   await expect(page.getByRole('alert')).toContainText('notes.jpg: not an image')
-  // The kitchen first: moved earlier twice, with the keyboard.
+  // The phone photo, moved earlier with the keyboard.
   await page.getByRole('group', { name: 'Photo 3 of Property images' }).getByRole('button', { name: 'Move earlier' }).focus()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('status').filter({ hasText: 'is now photo 2' })).toBeVisible()
@@ -87,5 +110,29 @@ test('an editor creates a listing with five photos, publishes it, and a buyer fi
   await buyer.goto(siteUrl(buyer, 'haven', `/listings/${listingId}/x`))
   await expect(buyer.getByRole('heading', { name: title })).toBeVisible()
   expect(kitchen).toContain('-thumbnail.jpg')
+  await buyer.close()
+})
+
+test('an editor uploads a realtor’s photo, and their public profile shows it at once', async ({ page, request }, info) => {
+  test.setTimeout(120_000)
+  await staffSignedIn(page, request, 'editor', `${info.project.name}-realtor`)
+  await page.getByRole('link', { name: 'Realtors' }).click()
+  const edit = page.getByRole('button', { name: /^Edit / }).first()
+  const name = (await edit.textContent())!.replace(/^Edit /, '').trim()
+  const profile = (await page.getByRole('link', { name }).first().getAttribute('href'))!
+  await edit.click()
+  await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible()
+  await page.getByLabel(/Upload a photo/).setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: readFileSync(join('media/photos', info.project.name === 'mobile' ? 'living-05.jpg' : 'living-06.jpg')) })
+  await expect(page.getByRole('progressbar', { name: 'portrait.jpg sent' })).toHaveAttribute('value', '100', { timeout: 60_000 })
+  const img = page.getByRole('img', { name: `${name}’s photo` })
+  await expect(img).toHaveAttribute('src', /^\/media\/photos\/[0-9a-f]{16}-\d+x\d+-[0-9a-f]{6}-thumbnail\.jpg$/)
+  const stem = (await img.getAttribute('src'))!.replace('-thumbnail.jpg', '')
+  expect(await seriousViolations(page)).toEqual([])
+  await page.screenshot({ path: `test-results/console-realtor-photo-${info.project.name}.png`, fullPage: true })
+
+  const buyer = await page.context().newPage()
+  await buyer.goto(siteUrl(buyer, 'haven', profile))
+  // The painted page shows the colour; once hydrated and on screen, the photo itself.
+  await expect(buyer.locator(`img[src="${stem}.jpg"]`).first()).toBeAttached({ timeout: 30_000 })
   await buyer.close()
 })

@@ -40,8 +40,11 @@ const unpack = (name: string) => {
   return fn
 }
 
-/** Every function Haven deploys: five on routes, the mail queue and the alert run on a schedule (decisions 039, 047). */
-const FUNCTIONS = ['alerts', 'alerts-unsubscribe', 'api', 'forms', 'mail-queue', 'marketplace-page', 'photo']
+/** Every function Haven deploys: six on routes, the mail queue and the alert run on a schedule (decisions 039, 047, 057). */
+const FUNCTIONS = ['alerts', 'alerts-unsubscribe', 'api', 'console-upload', 'forms', 'mail-queue', 'marketplace-page', 'photo']
+/** The functions a buyer's request can reach: all but the console's uploads, which alone carry sharp. */
+const BUYER_FUNCTIONS = FUNCTIONS.filter((f) => f !== 'console-upload')
+const UPLOAD_ROUTES = ['/api/v1/console/uploads', '/api/v1/console/uploads/*']
 /** A demo photo's variant: a static file of the deploy, which the CDN serves before the photo function. */
 const DEMO_PHOTO = (JSON.parse(readFileSync(join(ROOT, 'media/photos/manifest.json'), 'utf8')) as Record<string, string>)['exterior-01.jpg']!
 
@@ -55,7 +58,11 @@ describe('Netlify’s function manifest', () => {
 
   it('gives each function exactly the routes its config.path declares', () => {
     const routes = Object.fromEntries(fns.map((f) => [f.name, f.routes?.map((r) => r.pattern) ?? []]))
-    expect(routes).toEqual({ alerts: [], 'alerts-unsubscribe': ['/api/alerts/unsubscribe'], api: ['/api/v1/*'], forms: SITE_FORMS.map((f) => `/api/${f}`), 'mail-queue': [], 'marketplace-page': paintedRoutes.map((r) => r.path), photo: ['/media/photos/*'] })
+    expect(routes).toEqual({ alerts: [], 'alerts-unsubscribe': ['/api/alerts/unsubscribe'], api: ['/api/v1/*'], 'console-upload': UPLOAD_ROUTES, forms: SITE_FORMS.map((f) => `/api/${f}`), 'mail-queue': [], 'marketplace-page': paintedRoutes.map((r) => r.path), photo: ['/media/photos/*'] })
+  })
+
+  it('leaves the console’s uploads to their own function: the API function’s excluded paths are its routes (decision 057)', () => {
+    expect(fns.find((f) => f.name === 'api')!.excludedRoutes?.map((r) => r.pattern)).toEqual(UPLOAD_ROUTES)
   })
 
   it('runs the alerts every 15 minutes, the mail queue every minute, and nothing else on a schedule', () => {
@@ -73,6 +80,10 @@ describe('Netlify’s function manifest', () => {
     ['/api/v1/indexing/listings-search', 'api'],
     ['/api/v1/auth/user-signup', 'api'],
     ['/api/v1/agent/register', 'api'],
+    ['/api/v1/console/listings/42/photos', 'api'],
+    ['/api/v1/console/uploads', 'console-upload'],
+    ['/api/v1/console/uploads/0123456789abcdef0123456789abcdef/parts/1', 'console-upload'],
+    ['/api/v1/console/uploads/0123456789abcdef0123456789abcdef/complete', 'console-upload'],
     ['/api/alerts/unsubscribe', 'alerts-unsubscribe'],
     ...SITE_FORMS.map((f): [string, string] => [`/api/${f}`, 'forms']),
     // Static pages and the client-rendered rest stay with the CDN (dist/<tenant>, _redirects).
@@ -90,10 +101,12 @@ describe('the bundles Netlify zips', () => {
     ['alerts-unsubscribe', 1],
     ['api', 1.5],
     ['forms', 1],
+    // Staff-only, exempt from the 5 MB goal: sharp's linux-x64 binding and libvips (decision 057).
+    ['console-upload', 10],
     ['mail-queue', 1],
     ['marketplace-page', 2],
     ['photo', 0.5],
-  ])('%s is under %s MB zipped (goal: 5 MB)', (name, budget) => {
+  ])('%s is under %s MB zipped (goal: 5 MB but the staff-only upload function)', (name, budget) => {
     const bytes = statSync(zipOf(name as string)).size
     expect(bytes).toBeLessThan((budget as number) * MB)
   })
@@ -123,12 +136,21 @@ describe('the bundles Netlify zips', () => {
     expect(code.length).toBeLessThan(64 * 1024)
   })
 
-  it('carries no sharp: the image pipeline runs in scripts only (decision 041)', () => {
-    for (const name of FUNCTIONS) {
+  it('carries no sharp in any function a buyer reaches: the pipeline runs in scripts and the upload function (decisions 041, 057)', () => {
+    for (const name of BUYER_FUNCTIONS) {
       const entries = readZip(zipOf(name))
       const code = entries.find((e) => e.name === `dist/functions/${name}.mjs`)!.data().toString('utf8')
       expect([name, entries.filter((e) => /sharp|libvips/.test(e.name)).length, /from\s*["']sharp["']|require\(["']sharp["']\)/.test(code)]).toEqual([name, 0, false])
     }
+  })
+
+  it('console-upload: sharp’s linux-x64 binding, libvips and its JavaScript beside the bundle, imported, not bundled', () => {
+    const names = readZip(zipOf('console-upload')).map((e) => e.name)
+    expect(names).toEqual(expect.arrayContaining(['node_modules/sharp/package.json', 'node_modules/sharp/lib/index.js', 'node_modules/detect-libc/package.json', 'node_modules/@img/colour/package.json']))
+    expect(names.filter((n) => /@img\/sharp-linux-x64\/lib\/sharp-linux-x64\.node$/.test(n))).toHaveLength(1)
+    expect(names.filter((n) => /@img\/sharp-libvips-linux-x64\/lib\/libvips-cpp\.so/.test(n)).length).toBeGreaterThan(0)
+    const code = readZip(zipOf('console-upload')).find((e) => e.name === 'dist/functions/console-upload.mjs')!.data().toString('utf8')
+    expect(code).toMatch(/from\s*["']sharp["']/)
   })
 
   it('publishes the demo photos’ variants as static files, and the photo function routes only their names', () => {

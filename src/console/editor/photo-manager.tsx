@@ -2,9 +2,10 @@ import { useRef, useState, type DragEvent } from 'react'
 import { thumbnailUrl } from '~/shared/media'
 import { GALLERY_CATEGORIES, type GalleryCategory } from '~/shared/schemas/catalogue-enums'
 import { MAX_UPLOAD_BYTES, type EditorListing } from '~/shared/schemas/listing-editor'
-import { consoleApi, consoleUpload } from '../api'
+import { consoleApi } from '../api'
+import { UploadList, useUploads } from '../uploads/upload-list'
 import { Button, Notice } from '../ui'
-import { looksLikeImage, notAnImage } from './sniff-image'
+import { looksLikeImage, notAnImage } from '~/shared/sniff-image'
 
 type Gallery = EditorListing['gallery']
 
@@ -18,38 +19,25 @@ export const CATEGORY_LABELS: Record<GalleryCategory, string> = {
 }
 
 /**
- * Photos by category (decision 048): drop files or choose them, one upload each through the
- * pipeline; move a photo earlier or later; delete it. Messages name the file.
+ * Photos by category (decision 048): drop files or choose them, each sent in parts with its
+ * progress (decision 057) and made by the pipeline; move a photo earlier or later; delete it.
+ * Messages name the file.
  */
 export function PhotoManager(props: { id: number; gallery: Gallery; onChange: (g: Gallery) => void }) {
   const [category, setCategory] = useState<GalleryCategory>('property_images')
   const [notice, setNotice] = useState<{ text: string; tone: 'error' | 'ok' }>({ text: '', tone: 'ok' })
-  const [busy, setBusy] = useState('')
   const [over, setOver] = useState(false)
   const picker = useRef<HTMLInputElement>(null)
 
+  const uploads = useUploads<EditorListing>((listing) => props.onChange(listing.gallery))
+
+  // What the server would refuse anyway is said at once, by name; the rest goes in parts (decision 057).
   async function upload(files: File[]) {
-    const problems: string[] = []
-    let added = 0
-    for (const file of files) {
-      if (file.size > MAX_UPLOAD_BYTES) {
-        problems.push(`${file.name}: the file is over the 25 MB limit`)
-        continue
-      }
-      if (!(await looksLikeImage(file))) {
-        problems.push(notAnImage(file.name))
-        continue
-      }
-      setBusy(`Uploading ${file.name}…`)
-      const res = await consoleUpload<EditorListing>(`/listings/${props.id}/photos`, file, { category })
-      if (res.ok) {
-        added++
-        props.onChange(res.data.gallery)
-      } else problems.push(res.message)
-    }
-    setBusy('')
-    const done = added ? `${added} photo${added === 1 ? '' : 's'} added to ${CATEGORY_LABELS[category]}.` : ''
-    setNotice(problems.length ? { text: [done, ...problems].filter(Boolean).join(' '), tone: 'error' } : { text: done, tone: 'ok' })
+    setNotice({ text: '', tone: 'ok' })
+    const checked = await Promise.all(
+      files.map(async (file) => ({ file, refused: file.size > MAX_UPLOAD_BYTES ? `${file.name}: the file is over the 25 MB limit` : !(await looksLikeImage(file)) ? notAnImage(file.name) : undefined })),
+    )
+    await uploads.add(checked, { purpose: 'listing-photo', listing_id: props.id, category })
   }
 
   async function save(gallery: Gallery, message: string) {
@@ -101,13 +89,11 @@ export function PhotoManager(props: { id: number; gallery: Gallery; onChange: (g
       >
         <p className="text-sm">Drop photos here (JPEG, PNG, WebP, HEIC or AVIF; up to 25 MB and 40 megapixels each)</p>
         <input ref={picker} id="photo-files" type="file" accept="image/*" multiple tabIndex={-1} aria-label="Photo files" className="sr-only" onChange={(e) => void upload([...(e.target.files ?? [])]).then(() => (e.target.value = ''))} />
-        <Button tone="plain" onClick={() => picker.current?.click()} disabled={!!busy}>
+        <Button tone="plain" onClick={() => picker.current?.click()} disabled={uploads.busy}>
           Choose photos
         </Button>
       </div>
-      <p role="status" className="text-sm">
-        {busy}
-      </p>
+      <UploadList items={uploads.items} retry={uploads.retry} label="Photos being added" />
       <Notice text={notice.text} tone={notice.tone} />
       {GALLERY_CATEGORIES.filter((c) => props.gallery[c]?.length).map((cat) => (
         <PhotoList key={cat} cat={cat} photos={props.gallery[cat]!} move={move} remove={remove} />

@@ -4,6 +4,7 @@ import { RealtorRecordSchema } from '~/shared/schemas/catalogue-records'
 import { consoleApi } from '../api'
 import { TextArea, TextInput } from '../editor/form-fields'
 import { Button, Notice } from '../ui'
+import { RealtorPhoto } from './realtor-photo'
 import type { ConsoleRealtorRow } from './realtors-page'
 
 /** The form's text as db:import's record: years as a number, a blank photo as none. */
@@ -20,6 +21,8 @@ function recordOf(form: HTMLFormElement) {
 export function RealtorForm({ realtor, onSaved, onCancel }: { realtor: ConsoleRealtorRow | null; onSaved: (r: ConsoleRealtorRow, message: string) => void; onCancel: () => void }) {
   const [error, setError] = useState<{ field: string; message: string } | null>(null)
   const form = useRef<HTMLFormElement>(null)
+  // Set by an upload, which saves it to the realtor at once; kept here so Save does not undo it.
+  const [photo, setPhoto] = useState<string | null>(realtor?.image_url ?? null)
   const fieldError = (name: string) => (error?.field === name ? error.message : undefined)
 
   async function save(e: FormEvent<HTMLFormElement>) {
@@ -65,7 +68,8 @@ export function RealtorForm({ realtor, onSaved, onCancel }: { realtor: ConsoleRe
         <TextInput label="Phone number" name="phone_number" type="tel" value={value('phone_number')} error={fieldError('phone_number')} />
         <TextInput label="Cities served" name="city_served" value={value('city_served') ?? 'Lagos'} error={fieldError('city_served')} />
         <TextInput label="Years of experience" name="years_of_experience" inputMode="numeric" value={value('years_of_experience') ?? 1} error={fieldError('years_of_experience')} />
-        <TextInput label="Photo URL (optional)" name="image_url" value={value('image_url')} error={fieldError('image_url')} />
+        <input type="hidden" name="image_url" value={photo ?? ''} />
+        <RealtorPhoto realtor={realtor} photo={photo} onPhoto={setPhoto} />
         <TextArea label="About them" name="description" value={value('description')} error={fieldError('description')} />
       </div>
       <div className="flex flex-wrap gap-2">

@@ -1,8 +1,9 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react'
-import { duplicateText, type QueueListing, type VerificationDocument } from '~/shared/console/verification'
+import { duplicateText, MAX_DOCUMENT_BYTES, type QueueListing, type VerificationDocument } from '~/shared/console/verification'
 import { lagosToday } from '~/shared/schemas/ops'
 import { VERIFICATION_STEP_LABELS, VERIFICATION_STEPS, type VerificationStep } from '~/shared/trust/verification'
-import { consoleApi, consoleUpload } from '../api'
+import { consoleApi } from '../api'
+import { UploadList, useUploads } from '../uploads/upload-list'
 import { SelectField } from '../select-field'
 import { Button, Field, formValues, Notice } from '../ui'
 
@@ -19,15 +20,14 @@ export function CheckForm({ listing, onSaved }: { listing: QueueListing; onSaved
   const [busy, setBusy] = useState(false)
   const flagged = docs.filter((d) => d.duplicates.length)
 
+  const uploads = useUploads<VerificationDocument>((doc) => setDocs((d) => [...d, doc]))
+
+  // Sent in parts (decision 057): a 15 MB scan passes where one request of it would not.
   async function choose(e: ChangeEvent<HTMLInputElement>) {
     const files = [...(e.currentTarget.files ?? [])]
     e.currentTarget.value = ''
     setError('')
-    for (const file of files) {
-      const res = await consoleUpload<VerificationDocument>(`/listings/${listing.id}/documents`, file, { step }, 'application/octet-stream')
-      if (!res.ok) setError(res.message)
-      else setDocs((d) => [...d, res.data])
-    }
+    await uploads.add(files.map((file) => ({ file, refused: file.size > MAX_DOCUMENT_BYTES ? `${file.name} is larger than 15 MB` : undefined })), { purpose: 'document', listing_id: listing.id, step })
   }
 
   async function save(e: FormEvent<HTMLFormElement>) {
@@ -74,6 +74,7 @@ export function CheckForm({ listing, onSaved }: { listing: QueueListing; onSaved
         Documents (PDF, JPEG or PNG, up to 15 MB each)
         <input id={id('file')} type="file" accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png" multiple onChange={(e) => void choose(e)} className="text-sm font-normal" />
       </label>
+      <UploadList items={uploads.items} retry={uploads.retry} label="Documents being sent" />
       {docs.length > 0 && (
         <ul className="m-0 flex list-none flex-col gap-1 p-0 text-sm" aria-label="Documents attached">
           {docs.map((d) => (
@@ -95,7 +96,7 @@ export function CheckForm({ listing, onSaved }: { listing: QueueListing; onSaved
       )}
       <Notice text={error} tone="error" />
       <div>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy || uploads.busy}>
           Save check
         </Button>
       </div>

@@ -6,7 +6,7 @@ import { parseBody } from '~/server/http/parse-body'
 import { parseQuery } from '~/server/http/parse-query'
 import { pathId } from '~/server/http/path-id'
 import { readPhotoBody } from '~/server/http/read-photo-body'
-import { uploadPipeline } from '~/server/media/upload-pipeline'
+import { mediaStoreInUse, uploadPipeline } from '~/server/media/upload-pipeline'
 import { GalleryOrderSchema, ListingEditorSchema, PhotoDeleteSchema, PhotoUploadQuerySchema, PublishSchema } from '~/shared/schemas/listing-editor'
 import { editorListing, storedRecord } from './listings/editor-record'
 import { createListing, setPublished, updateListing } from './listings/listing-editor'
@@ -55,7 +55,7 @@ export function consoleListingRoutes(getDb: () => Promise<Db>) {
   })
   r.delete('/listings/:id/photos', edit, async (c) => {
     const { url } = parseBody(c, PhotoDeleteSchema)
-    return ok(await deletePhoto(await getDb(), staffContext(c), uploadPipeline()?.store ?? null, pathId(c, 'id'), url), { message: 'Photo deleted' })
+    return ok(await deletePhoto(await getDb(), staffContext(c), mediaStoreInUse(), pathId(c, 'id'), url), { message: 'Photo deleted' })
   })
   return r
 }

@@ -7,6 +7,8 @@ import { readJsonBody } from './read-json-body'
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** The one route whose body is a file, read by the route under its own cap and type check (decision 049). */
 const FILE_UPLOAD = /^\/api\/v1\/console\/listings\/\d{1,12}\/documents$/
+/** A part of a console upload (decision 057): raw bytes, read by its route within the part's length. */
+const UPLOAD_PART = /^\/api\/v1\/console\/uploads\/[^/]+\/parts\/[^/]+$/
 
 /**
  * The one gate every /api/v1 request passes before any route (docs/decisions/016-input-gate.md):
@@ -19,7 +21,7 @@ export const inputGate = createMiddleware<AppEnv>(async (c, next) => {
   checkPath(url.pathname)
   checkQuery(url)
   // The bodies that are files (a check's document, decision 049; a listing's photo, decision 048) are read by their routes under their own caps.
-  const isUpload = (c.req.method === 'POST' && FILE_UPLOAD.test(url.pathname)) || isPhotoUpload(c.req.method, url.pathname)
+  const isUpload = (c.req.method === 'POST' && FILE_UPLOAD.test(url.pathname)) || isPhotoUpload(c.req.method, url.pathname) || (c.req.method === 'PUT' && UPLOAD_PART.test(url.pathname))
   if (BODY_METHODS.has(c.req.method) && !isUpload) c.set('jsonBody', await readJsonBody(c.req.raw))
   await next()
 })

@@ -30,3 +30,15 @@ export function blobsStore(store: Store = getStore(PHOTO_BLOBS)): MediaStore {
     },
   }
 }
+
+/**
+ * The photos store of the site this function runs on, or null where there is none (no Netlify
+ * Blobs context: `npm start` without a pipeline, a test): getStore throws without its context.
+ */
+export function deployMediaStore(): MediaStore | null {
+  try {
+    return blobsStore(getStore(PHOTO_BLOBS))
+  } catch {
+    return null
+  }
+}

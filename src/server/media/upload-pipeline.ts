@@ -18,3 +18,16 @@ export function useUploadPipeline(pipeline: UploadPipeline | null) {
 }
 
 export const uploadPipeline = () => current
+
+let deployStore: (() => MediaStore | null) | null = null
+
+/**
+ * Where a deleted photo's files are removed when no pipeline is registered here: the API function
+ * on a deploy registers Netlify Blobs (decision 057), which it can reach without sharp.
+ */
+export function useMediaStore(store: (() => MediaStore | null) | null) {
+  deployStore = store
+}
+
+/** The store photos live in for this process: the pipeline's, else the deploy's, else none. */
+export const mediaStoreInUse = (): MediaStore | null => current?.store ?? deployStore?.() ?? null

@@ -17,6 +17,19 @@ export function sniffDocumentType(bytes: Uint8Array): DocumentType | null {
 /** The exact fingerprint: SHA-256 of the bytes, hex. */
 export const fingerprint = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
+/** A document's content refused unless it is an allowed type by its first bytes; the name is in the message. */
+export function documentTypeOf(bytes: Uint8Array, name: string): DocumentType {
+  const type = sniffDocumentType(bytes)
+  if (!type) throw new HttpError(415, `${name} is not a ${Object.values(DOCUMENT_TYPES).join(', ').replace(/, (\w+)$/, ' or $1')} file`, { field: 'file' })
+  return type
+}
+
+/** A whole document's bytes checked: not empty, an allowed type; with its fingerprint. */
+export function checkDocument(bytes: Uint8Array, name: string) {
+  if (bytes.length === 0) throw new HttpError(400, `${name} is empty`, { field: 'file' })
+  return { bytes, type: documentTypeOf(bytes, name), sha256: fingerprint(bytes) }
+}
+
 /**
  * An uploaded document's bytes, read no further than the limit, of an allowed type by content;
  * every refusal names the file.
@@ -24,9 +37,5 @@ export const fingerprint = (bytes: Uint8Array) => createHash('sha256').update(by
 export async function readDocument(req: Request, name: string) {
   const tooLarge = () => new HttpError(413, `${name} is larger than ${MB} MB`, { field: 'file' })
   if (Number(req.headers.get('content-length') ?? NaN) > MAX_DOCUMENT_BYTES) throw tooLarge()
-  const bytes = await readCapped(req, MAX_DOCUMENT_BYTES, tooLarge)
-  if (bytes.length === 0) throw new HttpError(400, `${name} is empty`, { field: 'file' })
-  const type = sniffDocumentType(bytes)
-  if (!type) throw new HttpError(415, `${name} is not a ${Object.values(DOCUMENT_TYPES).join(', ').replace(/, (\w+)$/, ' or $1')} file`, { field: 'file' })
-  return { bytes, type, sha256: fingerprint(bytes) }
+  return checkDocument(await readCapped(req, MAX_DOCUMENT_BYTES, tooLarge), name)
 }

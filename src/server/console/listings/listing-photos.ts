@@ -1,6 +1,7 @@
 import type { Db } from '~/server/db/db'
 import { HttpError } from '~/server/http/envelope'
 import { DEMO_PHOTOS } from '~/server/media/demo-photos'
+import type { MediaStore } from '~/server/media/media-store'
 import type { UploadPipeline } from '~/server/media/upload-pipeline'
 import { purgeListing } from '~/server/ops/listing-ops'
 import { audit, type OpsContext } from '~/server/ops/ops-audit'
@@ -63,7 +64,7 @@ export async function orderPhotos(db: Db, ctx: OpsContext, id: number, next: Gal
  * A photo out of the gallery; its files leave the store when nothing else shows it — no other
  * listing or realtor names its hash, and it is not one of the demo photos the deploy ships.
  */
-export async function deletePhoto(db: Db, ctx: OpsContext, store: UploadPipeline['store'] | null, id: number, url: string) {
+export async function deletePhoto(db: Db, ctx: OpsContext, store: MediaStore | null, id: number, url: string) {
   const { listing, hash } = await db.transaction(async (tx) => {
     const stored = await storedRecord(tx, id, true)
     if (!Object.values(stored.gallery).some((list) => list?.includes(url))) throw new HttpError(404, 'That photo is not in this listing', { field: 'url' })
@@ -73,10 +74,15 @@ export async function deletePhoto(db: Db, ctx: OpsContext, store: UploadPipeline
     await writeGallery(tx, ctx, id, 'delete-photo', stored.gallery, gallery, { url })
     return { listing: editorListing({ ...stored, gallery }), hash: hashOf(url) }
   })
-  let removed = 0
-  if (store && hash && !DEMO_HASHES.has(hash)) {
-    const [used] = await db.query(`select 1 from listings where strpos(gallery::text, $1) > 0 union all select 1 from realtors where strpos(image_url, $1) > 0 limit 1`, [`/${hash}-`])
-    if (!used) removed = await store.removePhoto(hash)
-  }
-  return purgeListing(id, { ...listing, files_removed: removed })
+  return purgeListing(id, { ...listing, files_removed: await removeIfUnused(db, store, hash) })
+}
+
+/**
+ * A pipeline photo's files out of the store (the folder, or Netlify Blobs on a deploy) once nothing
+ * shows it: no listing or realtor names its hash, and it is not a demo photo the deploy ships.
+ */
+export async function removeIfUnused(db: Db, store: MediaStore | null, hash: string | null): Promise<number> {
+  if (!store || !hash || DEMO_HASHES.has(hash)) return 0
+  const [used] = await db.query(`select 1 from listings where strpos(gallery::text, $1) > 0 union all select 1 from realtors where strpos(image_url, $1) > 0 limit 1`, [`/${hash}-`])
+  return used ? 0 : store.removePhoto(hash)
 }
