@@ -1,6 +1,8 @@
 import * as v from 'valibot'
 import { emailField } from './email-field'
+import { normalisePhone } from '~/shared/phone'
 import { phoneField } from './phone-field'
+import { phoneRule, type PhoneCheck } from './phone-rule'
 import { noControlChars } from './text-rules'
 
 /**
@@ -129,10 +131,15 @@ export const ChangePasswordFormSchema = v.pipe(
   ),
 )
 
-/** PATCH /auth/update-user-profile. The spec's phone message repeats the first-name one by mistake (docs/decisions). */
-export const ProfileUpdateSchema = v.object({
-  first_name: requiredText('First Name is required'),
-  last_name: requiredText('Last Name is required'),
-  phone: phoneField('Phone number is required'),
-})
+/**
+ * PATCH /auth/update-user-profile. The spec's phone message repeats the first-name one by mistake (docs/decisions).
+ * The settings form builds it with the phone checker it fetches on first use (decision 052).
+ */
+export const profileUpdateSchema = (check: PhoneCheck) =>
+  v.object({
+    first_name: requiredText('First Name is required'),
+    last_name: requiredText('Last Name is required'),
+    phone: phoneRule(check, 'Phone number is required'),
+  })
+export const ProfileUpdateSchema = /* @__PURE__ */ profileUpdateSchema(normalisePhone)
 export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateSchema>
