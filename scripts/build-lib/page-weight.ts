@@ -115,6 +115,11 @@ export const ON_DEMAND_CHUNKS: ReadonlySet<string> = new Set([
   // near the screen; a card's 'Add to compare' and its tray, fetched after the page's first load.
   'price-insights',
   'compare-toggle',
+  // A listing page's record below the fold (checklist, description, amenities) and its similar
+  // properties: painted by the page function, their code fetched as they near the screen or are
+  // used (deferredSection, decision 052).
+  'listing-particulars',
+  'similar-listings',
 ])
 
 /** Page modules of src/app/routes, by file name: only the page's own one is loaded. */

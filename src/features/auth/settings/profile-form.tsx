@@ -4,7 +4,7 @@ import { usePhoneCheck } from '~/features/listings/enquiry/use-phone-check'
 import { useForm } from '~/lib/forms/use-form'
 import { useSession } from '~/lib/session'
 import { toast } from '~/lib/toast-store'
-import { profileUpdateSchema } from '~/shared/schemas/auth'
+import { profileUpdateSchema } from '~/shared/schemas/account-settings'
 import { updateProfile, useProfile, type Profile } from '../api/profile-api'
 
 const EDITABLE = ['first_name', 'last_name', 'phone'] as const
