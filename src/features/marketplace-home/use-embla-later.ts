@@ -1,7 +1,8 @@
+import type EmblaCarousel from 'embla-carousel'
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import { useEffect, useState } from 'react'
 
-let engine: Promise<typeof import('./embla-engine').default> | undefined
+let engine: Promise<typeof EmblaCarousel> | undefined
 const loadEngine = () =>
   (engine ??= import('./embla-engine').then(
     (m) => m.default,
