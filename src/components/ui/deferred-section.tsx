@@ -31,19 +31,21 @@ function Slot<P extends object>({ section, props, className }: { section: Sectio
     // Rendered by the app (no painted HTML inside): the code is fetched at once.
     if (!el.firstElementChild || typeof IntersectionObserver === 'undefined') return void section.start()
     // Painted: the code is fetched as the section nears the screen (600 px ahead), or when a
-    // visitor points at, touches or tabs into it first.
+    // visitor points at, touches or tabs into it first. Listened for on the document, ahead of
+    // React: React stops an event aimed at markup it has not hydrated yet (and replays it after).
     const go = () => {
       stop()
       void section.start()
     }
+    const onEvent = (e: Event) => e.target instanceof Node && el.contains(e.target) && go()
     const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), { rootMargin: '600px 0px' })
     const events = ['pointerover', 'pointerdown', 'focusin'] as const
     const stop = () => {
       io.disconnect()
-      for (const e of events) el.removeEventListener(e, go, true)
+      for (const e of events) document.removeEventListener(e, onEvent, true)
     }
     io.observe(el)
-    for (const e of events) el.addEventListener(e, go, true)
+    for (const e of events) document.addEventListener(e, onEvent, true)
     return stop
   }, [section])
   return (
