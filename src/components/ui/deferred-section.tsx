@@ -30,7 +30,7 @@ function Slot<P extends object>({ section, props, className }: { section: Sectio
     if (section.Component || !el) return
     // Rendered by the app (no painted HTML inside): the code is fetched at once.
     if (!el.firstElementChild || typeof IntersectionObserver === 'undefined') return void section.start()
-    // Painted: the code is fetched as the section nears the screen (600 px ahead), or when a
+    // Painted: the code is fetched as the section comes within 200 px of the screen, or when a
     // visitor points at, touches or tabs into it first. Listened for on the document, ahead of
     // React: React stops an event aimed at markup it has not hydrated yet (and replays it after).
     const go = () => {
@@ -38,7 +38,7 @@ function Slot<P extends object>({ section, props, className }: { section: Sectio
       void section.start()
     }
     const onEvent = (e: Event) => e.target instanceof Node && el.contains(e.target) && go()
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), { rootMargin: '600px 0px' })
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), { rootMargin: '200px 0px' })
     const events = ['pointerover', 'pointerdown', 'focusin'] as const
     const stop = () => {
       io.disconnect()
