@@ -95,11 +95,18 @@ function emit(nodes: readonly Node[], used: (cls: string) => boolean): string {
 // Every page of every tenant filters the same stylesheet: parse it once per build.
 const parsed = new Map<string, Node[]>()
 
-/** The rules of `css` whose selectors need only classes `used` accepts (same rules, same order). */
+const KEYFRAMES = /@keyframes ([\w-]+)\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g
+
+/**
+ * The rules of `css` whose selectors need only classes `used` accepts (same rules, same order);
+ * `@keyframes` only where a kept rule names them.
+ */
 export function keepRules(css: string, used: (cls: string) => boolean): string {
   let nodes = parsed.get(css)
   if (!nodes) parsed.set(css, (nodes = parse(css)))
-  return emit(nodes, used)
+  const out = emit(nodes, used)
+  const rest = out.replace(KEYFRAMES, '')
+  return out.replace(KEYFRAMES, (block, name: string) => (new RegExp(`[\\s:,]${name}(?![\\w-])`).test(rest) ? block : ''))
 }
 
 export function criticalCss(css: string, html: string): string {

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useRef, type ComponentType } from 'react'
+import { Suspense, use, useEffect, useMemo, useRef, type ComponentType } from 'react'
 
 interface Section<P> {
   Component?: ComponentType<P>
@@ -48,11 +48,23 @@ function Slot<P extends object>({ section, props, className }: { section: Sectio
     for (const e of events) document.addEventListener(e, onEvent, true)
     return stop
   }, [section])
+  // Until its code has arrived the section keeps the props it was painted with, and the very same
+  // element: an update reaching a boundary React has not hydrated yet (the listing revalidated by
+  // SWR) would make it drop the painted HTML and render the boundary afresh, empty until the code
+  // arrives. From then on the section follows its props.
+  const first = useRef(props).current
+  const live = section.Component ? props : first
+  const body = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Body section={section} props={live} />
+      </Suspense>
+    ),
+    [section, live],
+  )
   return (
     <div ref={spot} className={className}>
-      <Suspense fallback={null}>
-        <Body section={section} props={props} />
-      </Suspense>
+      {body}
     </div>
   )
 }
