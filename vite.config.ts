@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { fileURLToPath } from 'node:url'
 import { slimPreloadHelper } from './scripts/build-lib/slim-preload-helper'
+import { marketplaceStylesheet } from './scripts/build-lib/marketplace-stylesheet'
+import { slimReactRouter } from './scripts/build-lib/slim-react-router'
 
 const SHELL_MODULES =
   /[\\/]src[\\/](lib[\\/](api-client|api-error-toasts|toast-store|events|session|auth-token|tenant|content|page-content|route-context|use-hydrated-marker)\.tsx?$|components[\\/]layout[\\/](?!mobile-drawer|cookie-banner)[\w-]+\.tsx?$|components[\\/]ui[\\/](app-link|chevron-icon|close-icon|dropdown-menu|toaster)\.tsx$|app[\\/](root-layout|document-providers)\.tsx$|features[\\/]auth[\\/]modal[\\/](auth-modal-host|auth-request)\.tsx?$)/
@@ -13,8 +15,14 @@ const SHELL_MODULES =
  * The SSR build (scripts/build.ts) reuses this config with `build.ssr`.
  */
 export default defineConfig({
-  plugins: [slimPreloadHelper(), UnoCSS(), react()],
-  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [slimPreloadHelper(), slimReactRouter(), UnoCSS(), react(), marketplaceStylesheet(fileURLToPath(new URL('./src', import.meta.url)))],
+  resolve: {
+    alias: {
+      '~': fileURLToPath(new URL('./src', import.meta.url)),
+      // SWR's shim for React < 18: React 19 has the hook itself (decision 052).
+      'use-sync-external-store/shim': fileURLToPath(new URL('./src/lib/use-sync-external-store.ts', import.meta.url)),
+    },
+  },
   publicDir: false,
   build: {
     outDir: 'dist/.client',
@@ -25,7 +33,8 @@ export default defineConfig({
     // run-time preload helper would add ~0.9 KB to every static page for nothing (decision 017).
     modulePreload: false,
     // One stylesheet for every page: dynamic imports then carry no CSS to load, so Vite leaves out
-    // its CSS preload helper (~0.9 KB gzip on every static page).
+    // its CSS preload helper (~0.9 KB gzip on every static page). Marketplace pages link a copy
+    // without the rules only static pages use (marketplaceStylesheet, decision 052).
     cssCodeSplit: false,
     rollupOptions: {
       output: {

@@ -12,12 +12,14 @@ const css = [
   '@media (min-width:768px){.md\\:hidden{display:none}.md\\:grid{display:grid}}',
   '@media (min-width:1024px){.lg\\:block{display:block}}',
   '@keyframes pulse{50%{opacity:.5}}',
+  '@keyframes spin{to{transform:rotate(360deg)}}',
+  '.animate-pulse{animation:2s infinite pulse}',
   '.content:after{content:"{"}',
 ].join('')
 
 describe('criticalCss', () => {
   const html =
-    '<div class="flex hover:bg-gray-50 md:hidden"><p class="a">x</p><i class="y"></i></div>'
+    '<div class="flex hover:bg-gray-50 md:hidden"><p class="a">x</p><i class="y animate-pulse"></i></div>'
   const out = criticalCss(css, html)
 
   it('keeps element rules and rules whose classes the page uses', () => {
@@ -36,8 +38,9 @@ describe('criticalCss', () => {
     expect(out).not.toContain('.content:after')
   })
 
-  it('keeps keyframes whole', () => {
+  it('keeps whole the keyframes a kept rule names, and no others', () => {
     expect(out).toContain('@keyframes pulse{50%{opacity:.5}}')
+    expect(out).not.toContain('spin')
   })
 })
 

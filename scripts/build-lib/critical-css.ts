@@ -79,7 +79,7 @@ function parse(css: string): Node[] {
   })
 }
 
-function emit(nodes: readonly Node[], used: Set<string>): string {
+function emit(nodes: readonly Node[], used: (cls: string) => boolean): string {
   let out = ''
   for (const node of nodes) {
     if (node.kind === 'keep') out += node.text
@@ -87,7 +87,7 @@ function emit(nodes: readonly Node[], used: Set<string>): string {
       const inner = emit(node.children, used)
       if (inner) out += `${node.prelude}{${inner}}`
       // Selector lists: keep when any selector's classes are all present.
-    } else if (node.selectors.some((classes) => classes.every((c) => used.has(c)))) out += node.text
+    } else if (node.selectors.some((classes) => classes.every(used))) out += node.text
   }
   return out
 }
@@ -95,8 +95,21 @@ function emit(nodes: readonly Node[], used: Set<string>): string {
 // Every page of every tenant filters the same stylesheet: parse it once per build.
 const parsed = new Map<string, Node[]>()
 
-export function criticalCss(css: string, html: string): string {
+const KEYFRAMES = /@keyframes ([\w-]+)\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g
+
+/**
+ * The rules of `css` whose selectors need only classes `used` accepts (same rules, same order);
+ * `@keyframes` only where a kept rule names them.
+ */
+export function keepRules(css: string, used: (cls: string) => boolean): string {
   let nodes = parsed.get(css)
   if (!nodes) parsed.set(css, (nodes = parse(css)))
-  return emit(nodes, htmlClasses(html))
+  const out = emit(nodes, used)
+  const rest = out.replace(KEYFRAMES, '')
+  return out.replace(KEYFRAMES, (block, name: string) => (new RegExp(`[\\s:,]${name}(?![\\w-])`).test(rest) ? block : ''))
+}
+
+export function criticalCss(css: string, html: string): string {
+  const classes = htmlClasses(html)
+  return keepRules(css, (c) => classes.has(c))
 }

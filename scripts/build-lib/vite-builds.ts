@@ -3,6 +3,7 @@ import { build } from 'vite'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildConsoleBundle } from './console-bundle'
+import { MARKETPLACE_CSS_KEY } from './marketplace-stylesheet'
 
 export const CLIENT_DIR = 'dist/.client'
 export const SERVER_DIR = 'dist/.server'
@@ -79,8 +80,10 @@ export function entryAssets(manifest: Manifest, entryName: 'static' | 'marketpla
   }
   walk(key)
   // One stylesheet for the whole site (cssCodeSplit: false, decision 022): the manifest lists it on
-  // its own, under style.css, instead of on the entries.
-  if (css.size === 0 && manifest['style.css']) css.add(`/${manifest['style.css'].file}`)
+  // its own, under style.css, instead of on the entries. Marketplace pages link its copy without
+  // the static pages' own rules (decision 052).
+  const sheet = (entryName === 'marketplace' && manifest[MARKETPLACE_CSS_KEY]) || manifest['style.css']
+  if (css.size === 0 && sheet) css.add(`/${sheet.file}`)
   return { script: `/${manifest[key]!.file}`, preloads: [...preloads], css: [...css] }
 }
 

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import { loadDeferredSections } from '~/components/ui/deferred-section'
 import { paths } from '~/config/paths'
 import { swrConfig } from '~/lib/swr'
 import type { PublicTenant } from '~/shared/tenant/tenant-schema'
@@ -38,6 +39,8 @@ export async function prepaintPage(tenant: PublicTenant, url: string, fallback: 
   const leaf = context.matches[context.matches.length - 1]?.route.id
   if (!leaf || !PAINTED[leaf]) return null
   const router = createStaticRouter(handler.dataRoutes, context)
+  // Sections the browser hydrates later (decision 052) are painted in place: their code first.
+  await loadDeferredSections()
   return renderToString(
     <MarketplaceProviders tenant={tenant} content={{}} swr={{ ...swrConfig, fallback, provider: () => new Map() }}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -10,7 +10,7 @@ import { tenants } from './fixtures'
  * The function zips' budgets are checked on Netlify's own build in tests/netlify/netlify-build.test.ts.
  */
 const pageFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
-const MARKETPLACE_PAGES = ['marketplace', 'listings', 'listing-detail', 'realtors', 'realtor-profile', 'favorites', 'saved', 'transactions', 'transaction-timeline', 'compare']
+const MARKETPLACE_PAGES = ['marketplace', 'listings', 'listing-detail', 'realtors', 'realtor-profile', 'favorites', 'saved', 'transactions', 'transaction-timeline', 'compare', 'settings', 'referrals']
 const staticPages = [...prerenderRoutes.map((r) => pageFile(r.path)), '404.html']
 
 test.describe('byte budgets', () => {
@@ -51,15 +51,42 @@ test.describe('byte budgets', () => {
       }
     })
 
-    test(`${t.slug}: every marketplace page loads ≤ 120 KB of JavaScript (brotli), the rest on demand`, () => {
+    test(`${t.slug}: every marketplace page loads ≤ ${BUDGETS.marketplaceJsBrotli / 1024} KB of JavaScript (brotli), the rest on demand`, () => {
       for (const routeId of MARKETPLACE_PAGES) {
         const w = pageWeight(root, 'app.html', routeId)
         expect(w.js.files.some((f) => f.includes(`/${routeId}-`)), `${routeId} loads its page module`).toBe(true)
         expect(w.js.brotli, `${routeId}: ${kb(w.js.brotli)} of JavaScript`).toBeLessThanOrEqual(BUDGETS.marketplaceJsBrotli)
-        expect(w.js.files.some((f) => /card-carousel|gallery-lightbox|guide-modal|enquiry-form|phone-check|save-search-dialog|rename-search-dialog|viewing-modal|accept-dialog|dispute-dialog|cost-calculator|report-listing-dialog|price-insights|compare-toggle/.test(f)), `${routeId} loads an on-demand chunk up front`).toBe(false)
+        expect(w.js.files.some((f) => /card-carousel|gallery-lightbox|guide-modal|enquiry-form|(?<!use-)phone-check|save-search-dialog|rename-search-dialog|viewing-modal|accept-dialog|dispute-dialog|cost-calculator|report-listing-dialog|price-insights|compare-toggle|listing-particulars|similar-listings|embla-engine/.test(f)), `${routeId} loads an on-demand chunk up front`).toBe(false)
         const shell = w.html.brotli + w.allCss.brotli
         expect(shell, `${routeId}: ${kb(shell)} of HTML and CSS`).toBeLessThanOrEqual(BUDGETS.marketplaceHtmlCssBrotli)
       }
+    })
+
+    // libphonenumber-js (≈ 42 KB) is fetched when the profile form is first used (decision 052).
+    test(`${t.slug}: /settings loads ≤ 120 KB of JavaScript (brotli), the phone rule on demand`, () => {
+      const w = pageWeight(root, 'app.html', 'settings')
+      expect(w.js.brotli, `settings: ${kb(w.js.brotli)} of JavaScript`).toBeLessThanOrEqual(BUDGETS.settingsJsBrotli)
+      // libphonenumber-js is the `phone` chunk (src/shared/phone.ts); `phone-field` imports it.
+      expect(w.js.files.filter((f) => /\/phone(-field)?-[\w-]{8}\.js$/.test(f))).toEqual([])
+      expect(w.onDemand.files.some((f) => /\/phone-check-/.test(f))).toBe(true)
+    })
+
+    // Decision 052: static pages keep the whole site's stylesheet; marketplace pages link one without
+    // the marketing pages' own rules (marketing.css, partners.css).
+    test(`${t.slug}: marketplace pages link a stylesheet without the marketing pages' rules`, () => {
+      const linked = (page: string) => {
+        const html = readFileSync(join(root, page), 'utf8')
+        return [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+\.css)"/g)].map((m) => readFileSync(join(root, m[1]!), 'utf8'))
+      }
+      const [app] = linked('app.html')
+      const [home] = linked('index.html')
+      expect(app).toBeTruthy()
+      expect(home).toMatch(/\.mk-hero\b/)
+      expect(home).toMatch(/\.pt-facts\b/)
+      expect(app).not.toMatch(/\.mk-hero\b|\.pt-facts\b|\.mk-prose\b/)
+      // What the marketplace's own markup uses is there.
+      expect(app).toMatch(/\.animate-pulse\{/)
+      expect(app).toMatch(/\.sr-only\{/)
     })
   }
 

@@ -1,8 +1,8 @@
-import useEmblaCarousel from 'embla-carousel-react'
 import { useEffect, useState } from 'react'
 import { AppLink } from '~/components/ui/app-link'
 import { useSelectedSlide } from '~/features/listings/components/use-selected-slide'
 import { useTenant } from '~/lib/tenant'
+import { useEmblaLater } from './use-embla-later'
 
 /** 001 §2: the banners advance every 7.5 seconds and loop. */
 export const BANNER_AUTOPLAY_MS = 7500
@@ -12,7 +12,7 @@ const cta = 'mt-5 inline-flex rounded-lg px-5 py-2.5 font-semibold'
 /** Refer-a-friend and 'Book Us Now' (001 §2 marketplace home), auto-advancing, pausable. */
 export function BannerCarousel() {
   const tenant = useTenant()
-  const [viewport, embla] = useEmblaCarousel({ loop: true })
+  const [viewport, embla] = useEmblaLater({ loop: true })
   const selected = useSelectedSlide(embla)
   const [paused, setPaused] = useState(false)
   useEffect(() => {

@@ -1,8 +1,8 @@
-import useEmblaCarousel from 'embla-carousel-react'
 import { CAROUSEL_CARD_SIZES } from '~/shared/media-sizes'
 import { ListingCard } from '~/features/listings/components/listing-card'
 import { ListingsSkeleton } from '~/features/listings/components/listings-grid'
 import type { ListingDto } from '~/shared/types/listing'
+import { useEmblaLater } from './use-embla-later'
 
 const arrow = 'rounded-full border border-gray-300 bg-white p-2 text-gray-900 shadow-sm hover:bg-gray-50 disabled:opacity-40'
 
@@ -15,7 +15,7 @@ export function CarouselSkeleton() {
 /** `priority`: the page's first row, whose first photo is fetched at once. */
 export function ListingCarousel({ listings, label, priority = false }: { listings: readonly ListingDto[]; label: string; priority?: boolean }) {
   const loop = listings.length > 3
-  const [viewport, embla] = useEmblaCarousel({ loop, align: 'start' })
+  const [viewport, embla] = useEmblaLater({ loop, align: 'start' })
   return (
     <div aria-roledescription="carousel" aria-label={label}>
       <div ref={viewport} className="overflow-hidden">

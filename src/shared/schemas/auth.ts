@@ -1,34 +1,19 @@
 import * as v from 'valibot'
 import { emailField } from './email-field'
+import { normalisePhone } from '~/shared/phone'
+import { password, profileUpdateSchema, requiredText } from './account-settings'
 import { phoneField } from './phone-field'
-import { noControlChars } from './text-rules'
 
 /**
  * Accounts (000 §5): one schema per form, imported by the form and by the /auth/* route that
  * receives it. Form-only fields (acknowledged, confirmations) live in the *Form* schemas, which
  * extend the body schemas the server reads.
  */
-export const PASSWORD_MAX = 128
 export const REFERRAL_CODE_LENGTH = 7
 export const OTP_LENGTH = 6
 
-const requiredText = (message: string, max = 100) =>
-  v.pipe(
-    v.string(message),
-    noControlChars(message.replace(/ is required$/i, '')),
-    v.trim(),
-    v.nonEmpty(message),
-    v.maxLength(max, `${message.replace(/ is required$/i, '')} must be at most ${max} characters`),
-  )
-
 export { emailField }
-
-const password = (min: number, message: string) =>
-  v.pipe(
-    v.string(message),
-    v.minLength(min, message),
-    v.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`),
-  )
+export { ChangePasswordBodySchema, ChangePasswordFormSchema, PASSWORD_MAX, profileUpdateSchema } from './account-settings'
 
 export const SignInSchema = v.object({
   email: emailField,
@@ -104,35 +89,6 @@ export const ResetPasswordFormSchema = v.pipe(
   ),
 )
 
-export const ChangePasswordBodySchema = v.object({
-  old_password: v.pipe(
-    v.string('Required'),
-    v.nonEmpty('Required'),
-    v.maxLength(PASSWORD_MAX, 'Required'),
-  ),
-  new_password: password(8, 'Minimum of 8 characters'),
-})
-
-export const ChangePasswordFormSchema = v.pipe(
-  v.object({
-    current_password: v.pipe(v.string('Required'), v.nonEmpty('Required')),
-    new_password: password(8, 'Minimum of 8 characters'),
-    confirm_password: v.pipe(v.string('Required'), v.nonEmpty('Required')),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['new_password'], ['confirm_password']],
-      (x) => x.new_password === x.confirm_password,
-      'Passwords must match',
-    ),
-    ['confirm_password'],
-  ),
-)
-
-/** PATCH /auth/update-user-profile. The spec's phone message repeats the first-name one by mistake (docs/decisions). */
-export const ProfileUpdateSchema = v.object({
-  first_name: requiredText('First Name is required'),
-  last_name: requiredText('Last Name is required'),
-  phone: phoneField('Phone number is required'),
-})
+/** PATCH /auth/update-user-profile, as the server reads it. */
+export const ProfileUpdateSchema = profileUpdateSchema(normalisePhone)
 export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateSchema>

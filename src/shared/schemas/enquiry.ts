@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { emailField } from './email-field'
+import type { PhoneCheck } from './phone-rule'
 import { INPUT_CAPS, lineText, noControlChars, paragraphText } from './text-rules'
 
 /**
@@ -11,7 +12,7 @@ import { INPUT_CAPS, lineText, noControlChars, paragraphText } from './text-rule
  * fails to load) the number counts as invalid — exactly what 000 §5 asks for. The server passes
  * the real checker (normalisePhone).
  */
-export type PhoneCheck = (input: string) => string | null
+export type { PhoneCheck }
 
 /** Letters of any script, spaces, apostrophes (straight or curly) and hyphens. */
 const NAME_PATTERN = /^[\p{L}][\p{L}\p{M} '’-]*$/u

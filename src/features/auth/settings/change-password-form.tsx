@@ -4,7 +4,7 @@ import { ChevronIcon } from '~/components/ui/chevron-icon'
 import { useForm } from '~/lib/forms/use-form'
 import { session } from '~/lib/session'
 import { toast } from '~/lib/toast-store'
-import { ChangePasswordFormSchema } from '~/shared/schemas/auth'
+import { ChangePasswordFormSchema } from '~/shared/schemas/account-settings'
 import { changePassword } from '../api/password-api'
 
 const EMPTY = { current_password: '', new_password: '', confirm_password: '' }

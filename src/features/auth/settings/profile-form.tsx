@@ -1,9 +1,10 @@
-import { useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { SubmitButton, TextField } from '~/components/forms/form-fields'
+import { usePhoneCheck } from '~/features/listings/enquiry/use-phone-check'
 import { useForm } from '~/lib/forms/use-form'
 import { useSession } from '~/lib/session'
 import { toast } from '~/lib/toast-store'
-import { ProfileUpdateSchema } from '~/shared/schemas/auth'
+import { profileUpdateSchema } from '~/shared/schemas/account-settings'
 import { updateProfile, useProfile, type Profile } from '../api/profile-api'
 
 const EDITABLE = ['first_name', 'last_name', 'phone'] as const
@@ -12,10 +13,14 @@ const editable = (p: Profile) => ({ first_name: p.first_name, last_name: p.last_
 /**
  * 000 §4–5 Profile: Save only when first name, last name or phone differs (after trimming) from
  * what was loaded, the form is valid and nothing is pending; 'Saving...' while pending; the
- * profile is replaced by the server's answer on success.
+ * profile is replaced by the server's answer on success. The phone rule (libphonenumber-js,
+ * ≈ 42 KB brotli) is fetched on the first focus, pointer or input inside the form, not with the page
+ * (decision 052); until it has arrived a number counts as invalid, as on the enquiry form.
  */
 function ProfileFormBody({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile) => void }) {
-  const form = useForm(ProfileUpdateSchema, editable(profile))
+  const { check, load } = usePhoneCheck()
+  const schema = useMemo(() => profileUpdateSchema(check), [check])
+  const form = useForm(schema, editable(profile))
   const emailId = useId()
   const changed = EDITABLE.some((k) => String(form.values[k]).trim() !== profile[k])
   const submit = form.handleSubmit(async (body) => {
@@ -29,7 +34,7 @@ function ProfileFormBody({ profile, onSaved }: { profile: Profile; onSaved: (p: 
     }
   })
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={submit} onFocus={() => void load()} onPointerDown={() => void load()} onChange={() => void load()} noValidate className="grid gap-4 sm:grid-cols-2">
       <TextField label="First name" autoComplete="given-name" field={form.field('first_name')} error={form.error('first_name')} />
       <TextField label="Last name" autoComplete="family-name" field={form.field('last_name')} error={form.error('last_name')} />
       <div>

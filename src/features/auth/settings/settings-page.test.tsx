@@ -46,6 +46,9 @@ function renderSignedIn(handlers: Record<string, FakeHandler> = {}) {
 async function renderLoaded(handlers: Record<string, FakeHandler> = {}) {
   const api = renderSignedIn(handlers)
   await waitFor(() => expect(input('First name').value).toBe('Ada'))
+  // The phone rule is fetched on the first focus inside the form (decision 052).
+  fireEvent.focusIn(input('First name'))
+  await act(async () => void (await import('~/features/listings/detail/phone-check')))
   return api
 }
 
@@ -130,6 +133,15 @@ describe('/settings profile', () => {
     expect(saveButton().disabled).toBe(false)
     type('First name', 'Ada')
     expect(saveButton().disabled).toBe(true)
+  })
+
+  it('fetches the phone rule when the form is first used, not with the page', async () => {
+    renderSignedIn()
+    await waitFor(() => expect(input('First name').value).toBe('Ada'))
+    // Until the rule has arrived the saved number cannot be checked, so Save waits for it.
+    type('First name', 'Adaeze')
+    expect(saveButton().disabled).toBe(true)
+    await waitFor(() => expect(saveButton().disabled).toBe(false))
   })
 
   it('validates names and phone and keeps Save disabled while invalid', async () => {

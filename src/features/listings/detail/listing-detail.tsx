@@ -1,27 +1,24 @@
 import { lazy, useEffect } from 'react'
 import { AppLink, useNavigateTo } from '~/components/ui/app-link'
+import { deferredSection } from '~/components/ui/deferred-section'
 import { NearScreen } from '~/components/ui/near-screen'
 import { useTenant } from '~/lib/tenant'
 import { listedPrice } from '~/shared/format/listing-price'
 import { RateNote } from '~/components/ui/rate-note'
 import { listingBadges } from '~/shared/format/listing-labels'
 import type { ListingDto } from '~/shared/types/listing'
-import { useListing, useSimilarListings, type ListingRef } from '../api/get-listing'
-import { ListingsGrid, ListingsSkeleton } from '../components/listings-grid'
+import { useListing, type ListingRef } from '../api/get-listing'
 import { SaveButton } from '../components/save-button'
 import { ShareButton } from '../components/share-button'
 import { useListingPrice } from '../components/use-listing-price'
 import { useListingUrl } from './use-listing-url'
 import { AvailabilityBanner, isTaken, ListingTrustLine } from '../trust/listing-status'
-import { ReportListingButton } from '../trust/report-listing-button'
-import { VerificationChecklist } from '../trust/verification-checklist'
 import { BookInspection } from './book-inspection'
 import { goBack } from './go-back'
 import { CostSection } from './cost-section'
 import { EscrowNotice } from '~/components/trust/escrow-notice'
-import { ListingAmenities } from './listing-amenities'
-import { ListingDescription } from './listing-description'
-import { basicFacts, factsTable } from './listing-facts'
+import { FactList } from './fact-list'
+import { basicFacts } from './listing-facts'
 import { ListingGallery } from './listing-gallery'
 import { RealtorCard } from './realtor-card'
 
@@ -29,21 +26,11 @@ import { RealtorCard } from './realtor-card'
 const EnquiryForm = lazy(() => import('../enquiry/enquiry-form'))
 // The price history and context (issue 25), and its care flag by the escrow warning: one chunk, on demand.
 const PriceInsights = lazy(() => import('../price/price-insights'))
+// Below the fold on every device: painted by the page function, hydrated as they near the screen (decision 052).
+const ListingParticulars = deferredSection(() => import('./listing-particulars').then((m) => m.default))
+const SimilarListings = deferredSection(() => import('./similar-listings').then((m) => m.default))
 
 const topButton = 'inline-flex items-center gap-1.5 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50'
-
-function FactList({ facts, className = '' }: { facts: { label: string; value: string }[]; className?: string }) {
-  return (
-    <dl className={className}>
-      {facts.map((f) => (
-        <div key={f.label} className="flex justify-between gap-4 border-b border-gray-100 py-2.5 last:border-0">
-          <dt className="text-gray-600">{f.label}</dt>
-          <dd className="text-right font-medium text-gray-900">{f.value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
 
 function PriceCard({ listing }: { listing: ListingDto }) {
   const price = useListingPrice(listing)
@@ -70,7 +57,6 @@ function PriceCard({ listing }: { listing: ListingDto }) {
 function Loaded({ listing }: { listing: ListingDto }) {
   const tenant = useTenant()
   const navigate = useNavigateTo()
-  const { data: similar, isLoading } = useSimilarListings(listing.id)
   useEffect(() => {
     document.title = `${listing.title} | ${tenant.display_name}`
   }, [listing.title, tenant.display_name])
@@ -117,26 +103,7 @@ function Loaded({ listing }: { listing: ListingDto }) {
             </h2>
             <FactList facts={[...basicFacts(listing, tenant), { label: 'Address', value: listing.display_address }]} className="rounded-xl border border-gray-200 px-4" />
           </section>
-          <VerificationChecklist
-            listing={listing}
-            footer={
-              // A <div>, not a <p>: the dialog opens beside its button, and a <p> may not hold a <dialog>.
-              <div className="mt-3 text-sm text-gray-600">
-                Something wrong with this listing, or did anyone ask you to pay outside escrow?{' '}
-                <ReportListingButton listingId={listing.id} listingTitle={listing.title} data-testid="report-listing-button" className="font-semibold text-gray-800 underline underline-offset-2 hover:text-gray-900">
-                  Report this listing
-                </ReportListingButton>
-              </div>
-            }
-          />
-          <section aria-labelledby="description-heading">
-            <h2 id="description-heading" className="mb-2 text-xl font-semibold">
-              Description
-            </h2>
-            <ListingDescription text={listing.description} />
-            <FactList facts={factsTable(listing)} className="mt-4 rounded-xl border border-gray-200 px-4" />
-          </section>
-          <ListingAmenities amenities={listing.amenities} />
+          <ListingParticulars listing={listing} />
           <NearScreen minHeight={240}>
             <PriceInsights listing={listing} />
           </NearScreen>
@@ -155,12 +122,7 @@ function Loaded({ listing }: { listing: ListingDto }) {
           <RealtorCard listing={listing} />
         </aside>
       </div>
-      <section aria-labelledby="similar-heading" className="mt-12">
-        <h2 id="similar-heading" className="mb-4 text-xl font-semibold">
-          Similar properties
-        </h2>
-        {isLoading ? <ListingsSkeleton /> : similar && similar.length > 0 ? <ListingsGrid listings={similar.slice(0, 6)} /> : <p className="text-gray-600">Similar properties not found</p>}
-      </section>
+      <SimilarListings listing={listing} />
     </article>
   )
 }

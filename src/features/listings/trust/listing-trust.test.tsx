@@ -76,6 +76,8 @@ describe('ListingDetail', () => {
     installFakeApi({ 'GET /indexing/listings-search': () => ok(listing), 'GET /indexing/get-similar-property': () => fail(404, 'Similar properties not found') })
     renderWithTenant(<ListingDetail id={String(listing.id)} slug={listing.slug} />, { wrapper: FreshSwr })
     await screen.findByRole('heading', { level: 1, name: listing.title })
+    // The checklist and the description are a section of their own, rendered once its code has arrived (decision 052).
+    await screen.findByRole('heading', { level: 2, name: 'Description' })
   }
 
   it('shows the tier, the confirmation, the checklist and the report link on an available listing', async () => {
