@@ -115,6 +115,8 @@ export const ON_DEMAND_CHUNKS: ReadonlySet<string> = new Set([
   // near the screen; a card's 'Add to compare' and its tray, fetched after the page's first load.
   'price-insights',
   'compare-toggle',
+  // The footer's 'This page: 312 KB' (decision 055), fetched once data saver is on.
+  'page-cost',
 ])
 
 /** Page modules of src/app/routes, by file name: only the page's own one is loaded. */
