@@ -8,20 +8,8 @@ import { useTestDb } from './api-test-db'
 useTestDb()
 
 /** Data saver in the page function (decision 055): painted right at once, one CDN copy per answer. */
-const BUILT = `<!doctype html>
-<html lang="en-NG">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Haven</title>
-<script type="module" src="/assets/marketplace-1.js"></script>
-</head>
-<body>
-<div id="root" data-route-id="" data-prerendered="false"><div aria-busy="true">loading</div></div>
-<script type="application/json" id="haven-tenant">{}</script>
-<link rel="stylesheet" href="/assets/style-1.css">
-</body>
-</html>`
+/** The built shell's root, followed by the tenant script the painter's root pattern ends at. */
+const BUILT = PAGE_SHELL.replace('<div id="root"></div>', '<div id="root"></div>\n<script type="application/json" id="haven-tenant">{}</script>')
 const painted = createPageHandler({ shell: async () => BUILT, paint: prepaintPage })
 const get = (headers: Record<string, string> = {}) => painted(new Request('http://localhost:8888/listings', { headers: { host: 'localhost:8888', ...headers } }))
 const switchOf = (html: string) => /<button[^>]*role="switch"[^>]*>/.exec(html)?.[0] ?? ''
