@@ -16,8 +16,8 @@ export function DataSaverSwitch() {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <button type="button" role="switch" aria-checked={on} aria-describedby="data-saver-note" onClick={() => setDataSaver(!on)} className="inline-flex min-h-6 items-center gap-2 font-semibold text-white">
-        <span aria-hidden="true" className={`relative h-5 w-9 rounded-full transition-colors ${on ? 'bg-brand' : 'bg-gray-600'}`}>
-          <span className={`absolute top-0.5 h-4 w-4 rounded-full bg-white shadow transition-all ${on ? 'left-4.5' : 'left-0.5'}`} />
+        <span aria-hidden="true" className={`relative h-5 w-9 rounded-full ${on ? 'bg-brand' : 'bg-gray-600'}`}>
+          <span className={`absolute top-0.5 h-4 w-4 rounded-full bg-white ${on ? 'left-4.5' : 'left-0.5'}`} />
         </span>
         Data saver
       </button>
