@@ -129,6 +129,8 @@ export const ON_DEMAND_CHUNKS: ReadonlySet<string> = new Set([
   // embla on /marketplace's banner and listing rows: started when the page is idle after load, or on
   // the first pointer, touch or focus in a carousel (decision 052); the painted first slides need none.
   'embla-engine',
+  // The footer's 'This page: 312 KB' (decision 055), fetched once data saver is on.
+  'page-cost',
 ])
 
 /** Page modules of src/app/routes, by file name: only the page's own one is loaded. */

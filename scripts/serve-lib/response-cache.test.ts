@@ -81,4 +81,19 @@ describe('the local response cache', () => {
     cache.put(req('/b'), page('public, s-maxage=0'))
     for (const u of ['/a', '/b']) expect(cache.get(req(u))).toBeUndefined()
   })
+
+  it('keeps one copy of a painted page per Netlify-Vary answer: Save-Data and the data saver cookie (decision 055)', () => {
+    const cache = createResponseCache(() => 0)
+    const page = (body: string) => ({
+      status: 200,
+      headers: { 'cache-control': 'public, max-age=0, must-revalidate', 'netlify-cdn-cache-control': 'public, s-maxage=3600', vary: 'Save-Data, accept-encoding', 'netlify-vary': 'header=Save-Data,cookie=haven_data_saver' },
+      body: Buffer.from(body),
+    })
+    cache.put(req('/listings', { cookie: 'a=1; haven_data_saver=1' }), page('saver'))
+    cache.put(req('/listings'), page('full'))
+    expect(cache.get(req('/listings', { cookie: 'haven_data_saver=1' }))?.body.toString()).toBe('saver')
+    expect(cache.get(req('/listings', { cookie: 'other=2' }))?.body.toString()).toBe('full')
+    expect(cache.get(req('/listings', { cookie: 'haven_data_saver=0' }))).toBeUndefined()
+    expect(cache.get(req('/listings', { 'save-data': 'on' }))).toBeUndefined()
+  })
 })

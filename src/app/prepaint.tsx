@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
 import { loadDeferredSections } from '~/components/ui/deferred-section'
 import { paths } from '~/config/paths'
+import { paintDataSaver } from '~/lib/data-saver'
 import { swrConfig } from '~/lib/swr'
 import type { PublicTenant } from '~/shared/tenant/tenant-schema'
 import type { PageModule } from './pages'
@@ -33,7 +34,7 @@ const handler = createStaticHandler(routeTree((id) => (PAINTED[id] ? () => Promi
  * server render; a fresh SWR cache per page, so no request ever sees another's data. Null for a
  * path this painter does not know (the app renders it).
  */
-export async function prepaintPage(tenant: PublicTenant, url: string, fallback: Record<string, unknown>): Promise<string | null> {
+export async function prepaintPage(tenant: PublicTenant, url: string, fallback: Record<string, unknown>, dataSaver = false): Promise<string | null> {
   const context = await handler.query(new Request(new URL(url, `https://${tenant.domain}`)))
   if (context instanceof Response) return null
   const leaf = context.matches[context.matches.length - 1]?.route.id
@@ -41,9 +42,15 @@ export async function prepaintPage(tenant: PublicTenant, url: string, fallback: 
   const router = createStaticRouter(handler.dataRoutes, context)
   // Sections the browser hydrates later (decision 052) are painted in place: their code first.
   await loadDeferredSections()
-  return renderToString(
-    <MarketplaceProviders tenant={tenant} content={{}} swr={{ ...swrConfig, fallback, provider: () => new Map() }}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </MarketplaceProviders>,
-  )
+  // Synchronous from here: no other page's render can see this page's data saver.
+  paintDataSaver(dataSaver)
+  try {
+    return renderToString(
+      <MarketplaceProviders tenant={tenant} content={{}} swr={{ ...swrConfig, fallback, provider: () => new Map() }}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </MarketplaceProviders>,
+    )
+  } finally {
+    paintDataSaver(false)
+  }
 }

@@ -50,8 +50,10 @@ export function scaledHeight(info: Pick<PhotoInfo, 'width' | 'height'>, width: n
   return Math.round((info.height * Math.min(width, info.width)) / info.width)
 }
 
-export function srcSet(info: PhotoInfo, format: (typeof VARIANT_FORMATS)[number]): string {
+/** Every variant of a format for the browser to choose from; with data saver, only the smallest (decision 055). */
+export function srcSet(info: PhotoInfo, format: (typeof VARIANT_FORMATS)[number], smallest = false): string {
   return variantWidths(info.width)
+    .slice(0, smallest ? 1 : undefined)
     .map((w) => `${variantUrl(info.stem, w, format)} ${w}w`)
     .join(', ')
 }

@@ -1,4 +1,5 @@
 import { AppLink } from '~/components/ui/app-link'
+import { DataSaverSwitch } from './data-saver-switch'
 import { useTenant } from '~/lib/tenant'
 import type { FOOTER_COLUMNS } from '~/shared/tenant/tenant-schema'
 import { NewsletterForm } from './newsletter-form'
@@ -79,6 +80,7 @@ export function SiteFooter() {
           <p>
             © {year} {tenant.display_name}. All rights reserved.
           </p>
+          <DataSaverSwitch />
           <ReferButton className="font-semibold text-white underline-offset-4 hover:underline">Refer a friend &amp; earn</ReferButton>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes, type RefObject } from 'react'
+import { useDataSaver } from '~/lib/data-saver'
 import { photoInfo, srcSet } from '~/shared/media'
 
 type PhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'loading' | 'fetchPriority'> & {
@@ -29,8 +30,10 @@ const blank = (width: number, height: number) => `data:image/svg+xml,%3Csvg xmln
 export function Photo({ src, sizes, priority = false, width, height, style, ...img }: PhotoProps) {
   const info = photoInfo(src)
   const ref = useRef<HTMLImageElement>(null)
+  // Data saver (decision 055): the smallest variant, fetched only once the photo is on screen.
+  const saver = useDataSaver()
   // A priority photo renders at once and never attaches `ref`, so nothing is observed for it.
-  const near = useNear(ref, PHOTO_NEAR_MARGIN) || priority
+  const near = useNear(ref, saver ? '0px' : PHOTO_NEAR_MARGIN) || priority
   const loading = priority ? 'eager' : 'lazy'
   const fetchPriority = priority ? 'high' : undefined
   if (!info) return <img src={src} width={width} height={height} loading={loading} fetchPriority={fetchPriority} decoding="async" style={style} {...img} />
@@ -38,8 +41,8 @@ export function Photo({ src, sizes, priority = false, width, height, style, ...i
   if (!near) return <img ref={ref} src={blank(info.width, info.height)} {...box} {...img} />
   return (
     <picture className="contents">
-      <source type="image/avif" srcSet={srcSet(info, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(info, 'webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(info, 'avif', saver)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(info, 'webp', saver)} sizes={sizes} />
       <img src={src} {...box} loading={loading} fetchPriority={fetchPriority} decoding="async" {...img} />
     </picture>
   )

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { AppLink } from '~/components/ui/app-link'
 import { useSelectedSlide } from '~/features/listings/components/use-selected-slide'
+import { useDataSaver } from '~/lib/data-saver'
 import { useTenant } from '~/lib/tenant'
 import { useEmblaLater } from './use-embla-later'
 
@@ -9,17 +10,18 @@ export const BANNER_AUTOPLAY_MS = 7500
 
 const cta = 'mt-5 inline-flex rounded-lg px-5 py-2.5 font-semibold'
 
-/** Refer-a-friend and 'Book Us Now' (001 §2 marketplace home), auto-advancing, pausable. */
+/** Refer-a-friend and 'Book Us Now' (001 §2 marketplace home), auto-advancing (not with data saver: decision 055), pausable. */
 export function BannerCarousel() {
   const tenant = useTenant()
   const [viewport, embla] = useEmblaLater({ loop: true })
   const selected = useSelectedSlide(embla)
   const [paused, setPaused] = useState(false)
+  const saver = useDataSaver()
   useEffect(() => {
-    if (!embla || paused || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return
+    if (!embla || paused || saver || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return
     const timer = window.setInterval(() => embla.scrollNext(), BANNER_AUTOPLAY_MS)
     return () => window.clearInterval(timer)
-  }, [embla, paused])
+  }, [embla, paused, saver])
 
   const banners = [
     // The tenant's own colour (decision 018 makes its ink readable on it), never one brand's green.

@@ -18,6 +18,7 @@ import {
   type ListingRef,
 } from '~/shared/marketplace-keys'
 import { truncate } from '~/shared/format/text'
+import { DATA_SAVER_VARY, dataSaverOn, saveDataHeader } from '~/shared/data-saver'
 import { photoInfo, thumbnailUrl } from '~/shared/media'
 import { CAROUSEL_CARD_SIZES, GALLERY_SIZES, GRID_CARD_SIZES } from '~/shared/media-sizes'
 import type { ListingDto } from '~/shared/types/listing'
@@ -35,9 +36,9 @@ export interface PageDeps {
   /**
    * The page's HTML from its inlined data, painted before any script runs (decision 028 addendum).
    * Given by the function entry (React lives in src/app, not src/server); without it the shell's
-   * placeholder stays until the app renders.
+   * placeholder stays until the app renders. `dataSaver`: painted with the smallest photos (decision 055).
    */
-  paint?: (tenant: Tenant, url: string, fallback: Record<string, unknown>) => Promise<string | null>
+  paint?: (tenant: Tenant, url: string, fallback: Record<string, unknown>, dataSaver: boolean) => Promise<string | null>
 }
 
 interface Page {
@@ -185,10 +186,10 @@ export function createPageHandler(deps: PageDeps = {}) {
   const callApi = deps.api ?? ((req: Request) => catalogue!.fetch(req))
   const shellOf = deps.shell ?? loadShell
   // A page that cannot be painted is still served: the app renders it from the same data.
-  const paintOf = async (tenant: Tenant, url: URL, fallback: Record<string, unknown>) => {
+  const paintOf = async (tenant: Tenant, url: URL, fallback: Record<string, unknown>, dataSaver: boolean) => {
     if (!deps.paint) return null
     try {
-      return await deps.paint(tenant, `${url.pathname}${url.search}`, fallback)
+      return await deps.paint(tenant, `${url.pathname}${url.search}`, fallback, dataSaver)
     } catch (err) {
       console.error('marketplace page: painting failed:', err)
       return null
@@ -220,12 +221,15 @@ export function createPageHandler(deps: PageDeps = {}) {
     // A found page and a missing one are cached at the CDN until a change purges their tags; a
     // failure must not outlive itself.
     const tags = [tenantTag(tenant.slug), LISTINGS_TAG, ...(page.tags ?? [])].join(',')
+    // Data saver (decision 055): the person's choice, else the browser's Save-Data; the CDN keeps
+    // one copy of the page per answer.
+    const dataSaver = dataSaverOn(req.headers.get('cookie'), saveDataHeader(req.headers.get('save-data')))
     const cache: Record<string, string> =
       page.status === 200 || page.status === 404
-        ? { 'cache-control': HTML_CACHE, 'netlify-cdn-cache-control': PAGE_CDN_CACHE, 'netlify-cache-tag': tags }
+        ? { 'cache-control': HTML_CACHE, 'netlify-cdn-cache-control': PAGE_CDN_CACHE, 'netlify-cache-tag': tags, vary: 'Save-Data', 'netlify-vary': DATA_SAVER_VARY }
         : { 'cache-control': 'no-store', 'retry-after': '30' }
-    const body = page.status === 200 ? await paintOf(tenant, url, page.fallback) : null
-    return new Response(fillShell(shell, page.head, page.fallback, body), { status: page.status, headers: { 'content-type': 'text/html; charset=utf-8', ...cache } })
+    const body = page.status === 200 ? await paintOf(tenant, url, page.fallback, dataSaver) : null
+    return new Response(fillShell(shell, { ...page.head, dataSaver }, page.fallback, body), { status: page.status, headers: { 'content-type': 'text/html; charset=utf-8', ...cache } })
   }
 }
 

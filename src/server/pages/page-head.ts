@@ -16,6 +16,8 @@ export interface PageHead {
   preloadImage?: string
   /** The `sizes` of the slot the preloaded photo fills, so the preload fetches the variant the page asks for. */
   preloadSizes?: string
+  /** Painted for data saver (decision 055): `<html data-saver>` tells the app, and the preload asks for the smallest variant. */
+  dataSaver?: boolean
 }
 
 /** JSON inside <script>: nothing in it can close the tag or start a comment. */
@@ -86,18 +88,19 @@ export function fillShell(shell: string, head: PageHead, fallback: Record<string
     meta('property', 'og:url', head.canonical),
     head.image ? meta('property', 'og:image', head.image) : '',
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
-    head.preloadImage ? preloadTag(head.preloadImage, head.preloadSizes) : '',
+    head.preloadImage ? preloadTag(head.preloadImage, head.preloadSizes, head.dataSaver) : '',
     head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
     Object.keys(fallback).length ? `<script type="application/json" id="swr-fallback">${scriptJson(fallback)}</script>` : '',
   ].filter(Boolean)
   // Right after <meta charset> and the viewport, so crawlers that read only the start see them.
   // A function, never a string: $&, $' or $1 in a title are text, not replacement patterns.
-  return html.replace(/(<meta name="viewport"[^>]*>\n?)/, (viewport: string) => `${viewport}${tags.join('\n')}\n`)
+  const filled = html.replace(/(<meta name="viewport"[^>]*>\n?)/, (viewport: string) => `${viewport}${tags.join('\n')}\n`)
+  return head.dataSaver ? filled.replace(/<html\b/, '<html data-saver') : filled
 }
 
 /** A pipeline photo preloads its AVIF variant for the slot (decision 041); any other image itself. */
-function preloadTag(src: string, sizes = '100vw'): string {
+function preloadTag(src: string, sizes = '100vw', smallest = false): string {
   const info = photoInfo(src)
   if (!info) return `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`
-  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(srcSet(info, 'avif'))}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(srcSet(info, 'avif', smallest))}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`
 }

@@ -4,6 +4,7 @@ import { useSelectedSlide } from './use-selected-slide'
 import { AppLink } from '~/components/ui/app-link'
 import { probeThumbnail } from './thumbnails'
 import { Photo } from '~/components/ui/photo'
+import { useDataSaver } from '~/lib/data-saver'
 import { photoInfo } from '~/shared/media'
 
 /** 000 §9: the card carousel advances every 2 seconds. */
@@ -32,19 +33,20 @@ const arrow = 'absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 p
 
 /**
  * A card's photos (000 §4, §9): embla, looping, autoplaying every 2 s while the card is pointed at
- * or focused (not with reduced motion). Mounted on the first interaction with a card, so a page of
+ * or focused (not with reduced motion, nor with data saver: decision 055). Mounted on the first interaction with a card, so a page of
  * results costs one image per card until someone looks closer.
  */
 export default function CardCarousel({ images, playing, href, sizes }: { images: readonly string[]; playing: boolean; href: string; sizes: string }) {
   const [viewport, embla] = useEmblaCarousel({ loop: images.length > 1 })
   const selected = useSelectedSlide(embla)
+  const saver = useDataSaver()
 
   useEffect(() => {
-    if (!embla || !playing || images.length < 2) return
+    if (!embla || !playing || saver || images.length < 2) return
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return
     const timer = window.setInterval(() => embla.scrollNext(), CARD_AUTOPLAY_MS)
     return () => window.clearInterval(timer)
-  }, [embla, playing, images.length])
+  }, [embla, playing, saver, images.length])
 
   return (
     <div className="absolute inset-0" aria-roledescription="carousel" aria-label="Photos">

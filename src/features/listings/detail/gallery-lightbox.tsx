@@ -2,6 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react'
 import { useId, useLayoutEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { Photo } from '~/components/ui/photo'
+import { useDataSaver } from '~/lib/data-saver'
 import { useSelectedSlide } from '../components/use-selected-slide'
 
 interface GalleryLightboxProps {
@@ -53,6 +54,7 @@ function wrapFocus(e: React.KeyboardEvent<HTMLElement>) {
 export default function GalleryLightbox({ images, start, title, onClose }: GalleryLightboxProps) {
   const [viewport, embla] = useEmblaCarousel({ loop: images.length > 1, startIndex: start })
   const index = useSelectedSlide(embla, start)
+  const saver = useDataSaver()
 
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -87,8 +89,8 @@ export default function GalleryLightbox({ images, start, title, onClose }: Galle
             <div className="flex h-full">
               {images.map((src, i) => (
                 <div key={src} className="flex h-full min-w-0 flex-[0_0_100%] items-center justify-center px-2 md:px-16">
-                  {/* The photo beside the open one loads at once too, so a swipe never shows an empty slide. */}
-                  <Photo src={src} sizes="100vw" width={1280} height={800} alt={`${title} — photo ${i + 1} of ${images.length}`} draggable={false} priority={Math.abs(i - start) <= 1} className="h-auto max-h-full w-auto max-w-full object-contain" />
+                  {/* The photo beside the open one loads at once too, so a swipe never shows an empty slide; with data saver, only once swiped to. */}
+                  <Photo src={src} sizes="100vw" width={1280} height={800} alt={`${title} — photo ${i + 1} of ${images.length}`} draggable={false} priority={Math.abs(i - start) <= (saver ? 0 : 1)} className="h-auto max-h-full w-auto max-w-full object-contain" />
                 </div>
               ))}
             </div>
