@@ -6,7 +6,9 @@ import { gzipSync } from 'node:zlib'
 /** Budgets (issue 6): asserted by tests/e2e/budgets.spec.ts after every build. */
 export const BUDGETS = {
   /** JavaScript a static (marketing, legal, 404) page loads, gzip. */
-  staticPageJsGzip: 80 * 1024,
+  // 81 KB since issue 26: the footer's data saver switch (decision 055) and the offline worker's
+  // registration (decision 054) are on every page, ~0.5 KB gzip together; /direct2seller was 13 bytes under 80.
+  staticPageJsGzip: 81 * 1024,
   /**
    * JavaScript a marketplace page loads, brotli (issue 8): /marketplace, /listings, a listing, the
    * realtor pages, /favorites, /saved, /transactions, a timeline, /compare, /settings, /referrals.
@@ -24,7 +26,8 @@ export const BUDGETS = {
    */
   marketplaceHtmlCssBrotli: 12 * 1024,
   /** A legal page's HTML with its inlined critical CSS and any stylesheet in <head>, gzip. */
-  legalHtmlCssGzip: 14 * 1024,
+  // 14.5 KB since issue 26: the data saver switch's markup and rules in every footer (decision 055).
+  legalHtmlCssGzip: 14.5 * 1024,
   /**
    * Everything a static page could fetch on demand, all interactions together (drawer, auth modal,
    * the forms' dialogs and live parts with valibot and the phone rules), gzip. Each interaction
