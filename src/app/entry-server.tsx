@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { paths, prerenderRoutes } from '~/config/paths'
+import { PAGE_NEEDS_JS } from '~/components/ui/needs-javascript'
 import type { PublicTenant } from '~/shared/tenant/tenant-schema'
 import type { ContentMap } from '~/lib/content'
 import { registerFormMarkups } from '~/features/marketing-forms/form-markups'
@@ -30,6 +31,13 @@ export function renderAppShell(tenant: PublicTenant): string {
       <SiteLayout>
         <div className="mx-auto max-w-7xl px-4 py-16" aria-busy="true">
           <div className="h-8 w-64 rounded bg-gray-100 animate-pulse" />
+          {/* The app replaces this placeholder; a browser that runs no script reads why not (decision 056). */}
+          <p className="nojs-only mt-6 max-w-2xl text-gray-800">
+            {PAGE_NEEDS_JS}{' '}
+            <a href="/listings" className="font-semibold text-brand-dark underline">
+              Browse the listings
+            </a>
+          </p>
         </div>
       </SiteLayout>
     </DocumentProviders>,

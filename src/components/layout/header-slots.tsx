@@ -1,4 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
+import { useHydrated } from '~/lib/use-hydrated'
+import { SIGN_IN_NEEDS_JS } from '../ui/needs-javascript'
 import { preloadAuth, requestAuth } from './auth-events'
 
 /** Where the account area is drawn: the desktop bar or the foot of the mobile drawer. */
@@ -24,7 +26,18 @@ export interface HeaderAccountSlotProps {
 /** The account area, or a Sign in button that asks the accounts feature to open its modal. */
 export function HeaderAccountSlot({ placement, buttonClassName = '', onSignIn }: HeaderAccountSlotProps) {
   const { accountArea } = useContext(HeaderSlotsContext)
+  const hydrated = useHydrated()
   if (accountArea) return <>{accountArea(placement, onSignIn)}</>
+  // Without JavaScript the same-looking control opens a note saying what signing in needs (decision 056).
+  if (!hydrated)
+    return (
+      <details className="relative">
+        <summary className={`cursor-pointer list-none rounded-lg px-4 py-2 text-sm font-semibold [&::-webkit-details-marker]:hidden ${buttonClassName}`}>Sign in</summary>
+        <p role="note" className="absolute right-0 z-50 mt-2 w-72 rounded-lg border border-gray-200 bg-white p-3 text-sm font-normal text-gray-800 shadow-lg">
+          {SIGN_IN_NEEDS_JS}
+        </p>
+      </details>
+    )
   return (
     <button
       type="button"

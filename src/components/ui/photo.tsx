@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes, type RefObject } from 'react'
 import { photoInfo, srcSet } from '~/shared/media'
+import { useHydrated } from '~/lib/use-hydrated'
 
 type PhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'loading' | 'fetchPriority'> & {
   src: string
@@ -7,6 +8,8 @@ type PhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | '
   sizes: string
   /** The first photo a page shows (its LCP): fetched at once at high priority; others wait to be near. */
   priority?: boolean
+  /** Drawn for a browser without JavaScript (decision 056): the browser's own lazy loading, no wait for a script. */
+  nativeLazy?: boolean
 }
 
 /**
@@ -26,22 +29,32 @@ const blank = (width: number, height: number) => `data:image/svg+xml,%3Csvg xmln
  * it comes within PHOTO_NEAR_MARGIN of the screen, only that colour. Any other image (a drawing, an
  * operator's own URL) is a plain <img> with the given width/height and the browser's lazy loading.
  */
-export function Photo({ src, sizes, priority = false, width, height, style, ...img }: PhotoProps) {
+export function Photo({ src, sizes, priority = false, nativeLazy = false, width, height, style, ...img }: PhotoProps) {
   const info = photoInfo(src)
   const ref = useRef<HTMLImageElement>(null)
   // A priority photo renders at once and never attaches `ref`, so nothing is observed for it.
-  const near = useNear(ref, PHOTO_NEAR_MARGIN) || priority
+  const near = useNear(ref, PHOTO_NEAR_MARGIN) || priority || nativeLazy
+  const hydrated = useHydrated()
   const loading = priority ? 'eager' : 'lazy'
   const fetchPriority = priority ? 'high' : undefined
   if (!info) return <img src={src} width={width} height={height} loading={loading} fetchPriority={fetchPriority} decoding="async" style={style} {...img} />
   const box = { width: info.width, height: info.height, style: { backgroundColor: info.color, ...style } }
-  if (!near) return <img ref={ref} src={blank(info.width, info.height)} {...box} {...img} />
-  return (
-    <picture className="contents">
+  const picture = (load: 'eager' | 'lazy', className = 'contents') => (
+    <picture className={className}>
       <source type="image/avif" srcSet={srcSet(info, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(info, 'webp')} sizes={sizes} />
-      <img src={src} {...box} loading={loading} fetchPriority={fetchPriority} decoding="async" {...img} />
+      <img src={src} {...box} loading={load} fetchPriority={load === 'eager' ? fetchPriority : undefined} decoding="async" {...img} />
     </picture>
+  )
+  if (near) return picture(loading)
+  // Before the app runs, a browser without JavaScript gets the photo with its own lazy loading
+  // (decision 056); one that runs scripts never paints it, nor fetches it (display: none). The
+  // placeholder stays the same element when that goes: it is the one being watched.
+  return (
+    <>
+      <img ref={ref} src={blank(info.width, info.height)} {...box} {...img} className={`js-only ${img.className ?? ''}`.trim()} />
+      {!hydrated && picture('lazy', 'nojs-only contents')}
+    </>
   )
 }
 
