@@ -81,7 +81,7 @@ test('results read page by page through numbered links that keep the filters', a
   expect(second).toHaveLength(10)
   expect(second.filter((id) => first.includes(id))).toEqual([])
   expect(second).toEqual(await apiIds(request, search, 2))
-  for (const href of await pager.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) expect(href).toContain('property_status=&')
+  for (const href of await pager.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) expect(href).toMatch(/property_status=(&|$)/)
   await pager.getByRole('link', { name: 'Previous' }).click()
   expect(await shownIds(page)).toEqual(first)
   await expect(page).not.toHaveURL(/page=/)
