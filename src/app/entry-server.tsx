@@ -30,7 +30,7 @@ export function renderAppShell(tenant: PublicTenant): string {
     <DocumentProviders tenant={tenant} content={{}}>
       <SiteLayout>
         <div className="mx-auto max-w-7xl px-4 py-16" aria-busy="true">
-          <div className="h-8 w-64 rounded bg-gray-100 animate-pulse" />
+          <div className="js-only h-8 w-64 rounded bg-gray-100 animate-pulse" />
           {/* The app replaces this placeholder; a browser that runs no script reads why not (decision 056). */}
           <p className="nojs-only mt-6 max-w-2xl text-gray-800">
             {PAGE_NEEDS_JS}{' '}
