@@ -28,12 +28,27 @@ export function HeaderAccountSlot({ placement, buttonClassName = '', onSignIn }:
   const { accountArea } = useContext(HeaderSlotsContext)
   const hydrated = useHydrated()
   if (accountArea) return <>{accountArea(placement, onSignIn)}</>
-  // Without JavaScript the same-looking control opens a note saying what signing in needs (decision 056).
+  const signIn = () => {
+    onSignIn?.()
+    requestAuth('signin')
+  }
+  // Without JavaScript the same-looking control opens a note saying what signing in needs (decision
+  // 056); a browser that runs scripts never paints the note, and a click React replays once it has
+  // hydrated opens the sign-in dialog instead.
   if (!hydrated)
     return (
       <details className="relative">
-        <summary className={`cursor-pointer list-none rounded-lg px-4 py-2 text-sm font-semibold [&::-webkit-details-marker]:hidden ${buttonClassName}`}>Sign in</summary>
-        <p role="note" className="absolute right-0 z-50 mt-2 w-72 rounded-lg border border-gray-200 bg-white p-3 text-sm font-normal text-gray-800 shadow-lg">
+        <summary
+          onPointerEnter={preloadAuth}
+          onClick={(e) => {
+            e.preventDefault()
+            signIn()
+          }}
+          className={`cursor-pointer list-none rounded-lg px-4 py-2 text-sm font-semibold [&::-webkit-details-marker]:hidden ${buttonClassName}`}
+        >
+          Sign in
+        </summary>
+        <p role="note" className="nojs-only absolute right-0 z-50 mt-2 w-72 rounded-lg border border-gray-200 bg-white p-3 text-sm font-normal text-gray-800 shadow-lg">
           {SIGN_IN_NEEDS_JS}
         </p>
       </details>
@@ -44,10 +59,7 @@ export function HeaderAccountSlot({ placement, buttonClassName = '', onSignIn }:
       className={`rounded-lg px-4 py-2 text-sm font-semibold ${buttonClassName}`}
       onPointerEnter={preloadAuth}
       onFocus={preloadAuth}
-      onClick={() => {
-        onSignIn?.()
-        requestAuth('signin')
-      }}
+      onClick={signIn}
     >
       Sign in
     </button>
