@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { normalizeBrowseSearch, pageParam, pageSearch } from './browse-params'
+import { pageParam, pageSearch } from './browse-params'
+import { normalizeBrowseSearch } from './normalize-browse'
 
 const tidy = (qs: string) => normalizeBrowseSearch(new URLSearchParams(qs)).toString()
 

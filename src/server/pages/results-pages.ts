@@ -1,5 +1,6 @@
 import { listingPageKey, serializeInfiniteKey } from '~/shared/marketplace-keys'
-import { normalizeBrowseSearch, pageParam, pageSearch, queryString } from '~/shared/browse-params'
+import { pageParam, pageSearch, queryString } from '~/shared/browse-params'
+import { normalizeBrowseSearch } from '~/shared/normalize-browse'
 import type { ListingDto } from '~/shared/types/listing'
 
 /** The API app called in-process: status and body (null unless 2xx). */
