@@ -5,6 +5,7 @@ import type { PublicTenant } from '~/shared/tenant/tenant-schema'
 import type { ContentMap } from '~/lib/content'
 import { registerFormMarkups } from '~/features/marketing-forms/form-markups'
 import { DocumentProviders } from './document-providers'
+import { noJsSignIn } from '~/features/auth/no-js-sign-in'
 import { SiteLayout } from './root-layout'
 import { staticPageModule } from './static-pages'
 import { StaticTree } from './static-tree'
@@ -28,7 +29,7 @@ export async function renderPage(url: string, tenant: PublicTenant, content: Con
 export function renderAppShell(tenant: PublicTenant): string {
   return renderToString(
     <DocumentProviders tenant={tenant} content={{}}>
-      <SiteLayout>
+      <SiteLayout signedOutArea={noJsSignIn}>
         <div className="mx-auto max-w-7xl px-4 py-16" aria-busy="true">
           <div className="js-only h-8 w-64 rounded bg-gray-100 animate-pulse" />
           {/* The app replaces this placeholder; a browser that runs no script reads why not (decision 056). */}

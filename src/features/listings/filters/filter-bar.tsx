@@ -172,7 +172,7 @@ export function FilterBar({ search, onChange, action }: { search: URLSearchParam
   // One row from 1280 px; below, eight or nine filters in one row cut their values ('Complet…'): two rows.
   const columns = action ? 'lg:grid-cols-5 xl:grid-cols-[1.4fr_1fr_1fr_0.7fr_0.7fr_1fr_1.8fr_auto_auto]' : 'lg:grid-cols-5 xl:grid-cols-[1.4fr_1fr_1fr_0.7fr_0.7fr_1fr_1.8fr_auto]'
   return (
-    <div data-filter-bar className="sticky top-16 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
+    <div className="filter-bar sticky top-16 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
       <FilterForm search={search} own={FILTER_FORM_NAMES} className={`mx-auto hidden max-w-7xl grid-cols-4 items-end gap-3 px-4 py-3 md:grid ${columns}`}>
         <Filters search={search} onChange={onChange} />
         {action}
