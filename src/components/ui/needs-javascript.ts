@@ -4,7 +4,7 @@
  * its High setting and every other browser run them.
  */
 export const SIGN_IN_NEEDS_JS =
-  'Signing in needs JavaScript, which this browser is not running. Turn it on in your browser’s settings (in Opera Mini, set data savings to High instead of Extreme) and sign in again. Listings, their photos and the realtor directory work without it.'
+  'Signing in needs JavaScript: turn it on in your browser’s settings (in Opera Mini, data savings High, not Extreme).'
 
 /** The app shell's placeholder, for a page drawn in the browser (account pages among them). */
 export const PAGE_NEEDS_JS =

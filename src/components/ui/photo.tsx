@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes, type RefObject } from 'react'
 import { photoInfo, srcSet } from '~/shared/media'
-import { useHydrated } from '~/lib/use-hydrated'
 
 type PhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'loading' | 'fetchPriority'> & {
   src: string
@@ -34,27 +33,17 @@ export function Photo({ src, sizes, priority = false, nativeLazy = false, width,
   const ref = useRef<HTMLImageElement>(null)
   // A priority photo renders at once and never attaches `ref`, so nothing is observed for it.
   const near = useNear(ref, PHOTO_NEAR_MARGIN) || priority || nativeLazy
-  const hydrated = useHydrated()
   const loading = priority ? 'eager' : 'lazy'
   const fetchPriority = priority ? 'high' : undefined
   if (!info) return <img src={src} width={width} height={height} loading={loading} fetchPriority={fetchPriority} decoding="async" style={style} {...img} />
   const box = { width: info.width, height: info.height, style: { backgroundColor: info.color, ...style } }
-  const picture = (load: 'eager' | 'lazy', className = 'contents') => (
-    <picture className={className}>
+  if (!near) return <img ref={ref} src={blank(info.width, info.height)} {...box} {...img} />
+  return (
+    <picture className="contents">
       <source type="image/avif" srcSet={srcSet(info, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(info, 'webp')} sizes={sizes} />
-      <img src={src} {...box} loading={load} fetchPriority={load === 'eager' ? fetchPriority : undefined} decoding="async" {...img} />
+      <img src={src} {...box} loading={loading} fetchPriority={fetchPriority} decoding="async" {...img} />
     </picture>
-  )
-  if (near) return picture(loading)
-  // Before the app runs, a browser without JavaScript gets the photo with its own lazy loading
-  // (decision 056); one that runs scripts never paints it, nor fetches it (display: none). The
-  // placeholder stays the same element when that goes: it is the one being watched.
-  return (
-    <>
-      <img ref={ref} src={blank(info.width, info.height)} {...box} {...img} className={`js-only ${img.className ?? ''}`.trim()} />
-      {!hydrated && picture('lazy', 'nojs-only contents')}
-    </>
   )
 }
 
