@@ -12,7 +12,7 @@ export interface HeaderSlots {
    * Signed out: what stands for the Sign in button (the marketplace's, before hydration, says what
    * signing in needs without JavaScript, decision 056). Absent: the button.
    */
-  signedOutArea?: (button: ReactNode, signIn: () => void, buttonClassName: string) => ReactNode
+  signedOutArea?: (button: ReactNode, buttonClassName: string) => ReactNode
 }
 
 /** Provided above SiteLayout; without it (signed out, prerender) the header shows Sign in. */
@@ -30,14 +30,19 @@ export interface HeaderAccountSlotProps {
 export function HeaderAccountSlot({ placement, buttonClassName = '', onSignIn }: HeaderAccountSlotProps) {
   const { accountArea, signedOutArea } = useContext(HeaderSlotsContext)
   if (accountArea) return <>{accountArea(placement, onSignIn)}</>
-  const signIn = () => {
-    onSignIn?.()
-    requestAuth('signin')
-  }
   const button = (
-    <button type="button" className={`rounded-lg px-4 py-2 text-sm font-semibold ${buttonClassName}`} onPointerEnter={preloadAuth} onFocus={preloadAuth} onClick={signIn}>
+    <button
+      type="button"
+      className={`rounded-lg px-4 py-2 text-sm font-semibold ${buttonClassName}`}
+      onPointerEnter={preloadAuth}
+      onFocus={preloadAuth}
+      onClick={() => {
+        onSignIn?.()
+        requestAuth('signin')
+      }}
+    >
       Sign in
     </button>
   )
-  return signedOutArea ? <>{signedOutArea(button, signIn, buttonClassName)}</> : button
+  return signedOutArea ? signedOutArea(button, buttonClassName) : button
 }

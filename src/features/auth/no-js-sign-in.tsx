@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { preloadAuth } from '~/components/layout/auth-events'
+import { preloadAuth, requestAuth } from '~/components/layout/auth-events'
 import { SIGN_IN_NEEDS_JS } from '~/components/ui/needs-javascript'
 import { useHydrated } from '~/lib/use-hydrated'
 
@@ -9,11 +9,11 @@ import { useHydrated } from '~/lib/use-hydrated'
  * scripts never paints the note, and a click React replays once hydrated opens the sign-in dialog.
  * After hydration, the button. (Not on the prerendered marketing pages: their byte budgets.)
  */
-export function noJsSignIn(button: ReactNode, signIn: () => void, buttonClassName: string) {
-  return <NoJsSignIn button={button} signIn={signIn} buttonClassName={buttonClassName} />
+export function noJsSignIn(button: ReactNode, buttonClassName: string) {
+  return <NoJsSignIn button={button} buttonClassName={buttonClassName} />
 }
 
-function NoJsSignIn({ button, signIn, buttonClassName }: { button: ReactNode; signIn: () => void; buttonClassName: string }) {
+function NoJsSignIn({ button, buttonClassName }: { button: ReactNode; buttonClassName: string }) {
   const hydrated = useHydrated()
   if (hydrated) return <>{button}</>
   return (
@@ -22,7 +22,7 @@ function NoJsSignIn({ button, signIn, buttonClassName }: { button: ReactNode; si
         onPointerEnter={preloadAuth}
         onClick={(e) => {
           e.preventDefault()
-          signIn()
+          requestAuth('signin')
         }}
         className={`cursor-pointer list-none rounded-lg px-4 py-2 text-sm font-semibold [&::-webkit-details-marker]:hidden ${buttonClassName}`}
       >
