@@ -1,9 +1,11 @@
 import { renderToString } from 'react-dom/server'
 import { paths, prerenderRoutes } from '~/config/paths'
+import { PAGE_NEEDS_JS } from '~/components/ui/needs-javascript'
 import type { PublicTenant } from '~/shared/tenant/tenant-schema'
 import type { ContentMap } from '~/lib/content'
 import { registerFormMarkups } from '~/features/marketing-forms/form-markups'
 import { DocumentProviders } from './document-providers'
+import { noJsSignIn } from '~/features/auth/no-js-sign-in'
 import { SiteLayout } from './root-layout'
 import { staticPageModule } from './static-pages'
 import { StaticTree } from './static-tree'
@@ -27,9 +29,16 @@ export async function renderPage(url: string, tenant: PublicTenant, content: Con
 export function renderAppShell(tenant: PublicTenant): string {
   return renderToString(
     <DocumentProviders tenant={tenant} content={{}}>
-      <SiteLayout>
+      <SiteLayout signedOutArea={noJsSignIn}>
         <div className="mx-auto max-w-7xl px-4 py-16" aria-busy="true">
-          <div className="h-8 w-64 rounded bg-gray-100 animate-pulse" />
+          <div className="js-only h-8 w-64 rounded bg-gray-100 animate-pulse" />
+          {/* The app replaces this placeholder; a browser that runs no script reads why not (decision 056). */}
+          <p className="nojs-only mt-6 max-w-2xl text-gray-800">
+            {PAGE_NEEDS_JS}{' '}
+            <a href="/listings" className="font-semibold text-brand-dark underline">
+              Browse the listings
+            </a>
+          </p>
         </div>
       </SiteLayout>
     </DocumentProviders>,

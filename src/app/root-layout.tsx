@@ -20,7 +20,7 @@ const accountPlaceholder = <span aria-hidden="true" className="block h-8 w-24 ro
  * static pages hydrate without one. Signed-in state only exists in the browser, so the prerender
  * and the first client render are signed out and hydration matches.
  */
-export function SiteLayout({ children }: { children: ReactNode }) {
+export function SiteLayout({ children, signedOutArea }: { children: ReactNode; signedOutArea?: HeaderSlots['signedOutArea'] }) {
   useHydratedMarker()
   const tinted = TINTED_ROUTE_IDS.has(useRouteId())
   const current = useSession()
@@ -35,8 +35,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
               </Suspense>
             ),
           }
-        : {},
-    [user],
+        : { signedOutArea },
+    [user, signedOutArea],
   )
   return (
     <div data-session={user ? 'signed-in' : 'signed-out'} className={`min-h-screen flex flex-col text-gray-900 ${tinted ? 'page-tinted' : 'bg-white'}`}>

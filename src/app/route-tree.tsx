@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useMatches, useNavigate, type RouteObject } 
 import { NavigateProvider } from '~/components/ui/app-link'
 import { allRoutes } from '~/config/paths'
 import { RouteIdProvider } from '~/lib/route-context'
+import { noJsSignIn } from '~/features/auth/no-js-sign-in'
 import { SiteLayout } from './root-layout'
 import { useRouteFocus } from './use-route-focus'
 import type { PageModule } from './pages'
@@ -13,7 +14,7 @@ function RouterRoot() {
   return (
     <RouteIdProvider id={matches[matches.length - 1]?.id ?? ''}>
       <NavigateProvider value={(to) => void navigate(to)}>
-        <SiteLayout>
+        <SiteLayout signedOutArea={noJsSignIn}>
           <Outlet />
         </SiteLayout>
         {/* Back returns to the same place in the results (the loaded pages stay in SWR's cache). */}

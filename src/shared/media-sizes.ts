@@ -8,3 +8,5 @@ export const GRID_CARD_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 3
 export const CAROUSEL_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 88vw'
 /** The listing gallery: the page on a phone, beside the 360 px price card from 1024 px. */
 export const GALLERY_SIZES = '(min-width: 1280px) 856px, (min-width: 1024px) calc(100vw - 424px), calc(100vw - 32px)'
+/** A listing's photos listed without JavaScript (decision 056): two columns, three from 640 px. */
+export const GALLERY_LIST_SIZES = '(min-width: 1280px) 280px, (min-width: 1024px) calc((100vw - 424px) / 3), (min-width: 640px) 33vw, 50vw'

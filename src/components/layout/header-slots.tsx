@@ -8,6 +8,11 @@ export type AccountPlacement = 'header' | 'drawer'
 export interface HeaderSlots {
   /** The signed-in account area: user menu (later the counts). Absent: a Sign in button. */
   accountArea?: (placement: AccountPlacement, onNavigate?: () => void) => ReactNode
+  /**
+   * Signed out: what stands for the Sign in button (the marketplace's, before hydration, says what
+   * signing in needs without JavaScript, decision 056). Absent: the button.
+   */
+  signedOutArea?: (button: ReactNode, buttonClassName: string) => ReactNode
 }
 
 /** Provided above SiteLayout; without it (signed out, prerender) the header shows Sign in. */
@@ -23,9 +28,9 @@ export interface HeaderAccountSlotProps {
 
 /** The account area, or a Sign in button that asks the accounts feature to open its modal. */
 export function HeaderAccountSlot({ placement, buttonClassName = '', onSignIn }: HeaderAccountSlotProps) {
-  const { accountArea } = useContext(HeaderSlotsContext)
+  const { accountArea, signedOutArea } = useContext(HeaderSlotsContext)
   if (accountArea) return <>{accountArea(placement, onSignIn)}</>
-  return (
+  const button = (
     <button
       type="button"
       className={`rounded-lg px-4 py-2 text-sm font-semibold ${buttonClassName}`}
@@ -39,4 +44,5 @@ export function HeaderAccountSlot({ placement, buttonClassName = '', onSignIn }:
       Sign in
     </button>
   )
+  return signedOutArea ? signedOutArea(button, buttonClassName) : button
 }

@@ -8,6 +8,8 @@ type PhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | '
   sizes: string
   /** The first photo a page shows (its LCP): fetched at once at high priority; others wait to be near. */
   priority?: boolean
+  /** Drawn for a browser without JavaScript (decision 056): the browser's own lazy loading, no wait for a script. */
+  nativeLazy?: boolean
 }
 
 /**
@@ -27,13 +29,13 @@ const blank = (width: number, height: number) => `data:image/svg+xml,%3Csvg xmln
  * it comes within PHOTO_NEAR_MARGIN of the screen, only that colour. Any other image (a drawing, an
  * operator's own URL) is a plain <img> with the given width/height and the browser's lazy loading.
  */
-export function Photo({ src, sizes, priority = false, width, height, style, ...img }: PhotoProps) {
+export function Photo({ src, sizes, priority = false, nativeLazy = false, width, height, style, ...img }: PhotoProps) {
   const info = photoInfo(src)
   const ref = useRef<HTMLImageElement>(null)
   // Data saver (decision 055): the smallest variant, fetched only once the photo is on screen.
   const saver = useDataSaver()
   // A priority photo renders at once and never attaches `ref`, so nothing is observed for it.
-  const near = useNear(ref, saver ? '0px' : PHOTO_NEAR_MARGIN) || priority
+  const near = useNear(ref, saver ? '0px' : PHOTO_NEAR_MARGIN) || priority || nativeLazy
   const loading = priority ? 'eager' : 'lazy'
   const fetchPriority = priority ? 'high' : undefined
   if (!info) return <img src={src} width={width} height={height} loading={loading} fetchPriority={fetchPriority} decoding="async" style={style} {...img} />

@@ -13,7 +13,6 @@ import {
   realtorKey,
   realtorsKey,
   realtorListingsBase,
-  serializeInfiniteKey,
   serializeKey,
   type ListingRef,
 } from '~/shared/marketplace-keys'
@@ -26,6 +25,7 @@ import type { RealtorDto } from '~/shared/types/realtor'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
 import { listingJsonLd, listingTitle, realtorJsonLd, realtorsJsonLd } from './json-ld'
 import { fillShell, type PageHead } from './page-head'
+import { pageOf, resultsOf, type Api } from './results-pages'
 import { loadShell } from './shell'
 
 
@@ -47,9 +47,9 @@ interface Page {
   fallback: Record<string, unknown>
   /** Cache tags beyond the tenant's and LISTINGS_TAG, which every page carries. */
   tags?: string[]
+  /** The address this one is answered at instead (a form's search tidied, a page past the last). */
+  redirect?: string
 }
-
-type Api = <T>(path: string, query?: Record<string, string>) => Promise<{ status: number; body: { data: T } | null }>
 
 /** The API could not answer (5xx or an exception): the page is served without data, uncached. */
 class Unavailable extends Error {}
@@ -68,6 +68,9 @@ const realtorNotFound = (tenant: Tenant, base: string): Page => ({
   head: { title: `Realtor not found | ${tenant.display_name}`, description: tenant.description, canonical: `${base}/find-trusted-realtors`, noindex: true },
   fallback: {},
 })
+
+/** A search answered at its tidy address (decision 056); the head is never sent. */
+const moved = (redirect: string): Page => ({ status: 302, head: { title: '', description: '', canonical: '' }, fallback: {}, redirect })
 
 const absolute = (base: string, src: string | undefined) => (src ? new URL(src, base).href : undefined)
 
@@ -94,25 +97,19 @@ async function listingPage(api: Api, tenant: Tenant, base: string, ref: ListingR
   }
 }
 
-async function pageOf(api: Api, query: Record<string, string>) {
-  const { status, body } = await api<ListingDto[]>('/indexing/listings-search', { ...query, page: '1' })
-  return status === 200 && body ? body : null
-}
-
 /** The first card's photo: the results' largest paint. */
 const firstCardImage = (page: { data: ListingDto[] } | null) => {
   const src = page?.data[0]?.gallery.property_images[0]
   return src ? (photoInfo(src) ? src : thumbnailUrl(src)) : undefined
 }
 
-async function listingsPage(api: Api, tenant: Tenant, base: string, search: URLSearchParams): Promise<Page> {
-  const query = browseQuery(search)
-  const first = await pageOf(api, query)
-  const qs = search.toString()
+async function listingsPage(api: Api, tenant: Tenant, base: string, url: URL): Promise<Page> {
+  const results = await resultsOf(api, url, browseQuery)
+  if ('redirect' in results) return moved(results.redirect)
   return {
     status: 200,
-    head: { title: `Properties for sale and rent | ${tenant.display_name}`, description: tenant.description, canonical: `${base}/listings${qs ? `?${qs}` : ''}`, preloadImage: firstCardImage(first), preloadSizes: GRID_CARD_SIZES },
-    fallback: first ? { [serializeInfiniteKey(listingPageKey(query, 1))]: [first] } : {},
+    head: { title: `Properties for sale and rent | ${tenant.display_name}`, description: tenant.description, ...results.links(`${base}/listings`), preloadImage: firstCardImage(results.first), preloadSizes: GRID_CARD_SIZES },
+    fallback: results.fallback,
   }
 }
 
@@ -126,19 +123,19 @@ async function marketplacePage(api: Api, tenant: Tenant, base: string): Promise<
   return { status: 200, head: { title: `Property marketplace | ${tenant.display_name}`, description: `${tenant.tagline} ${tenant.description}`, canonical: `${base}/marketplace`, preloadImage: firstCardImage(pages[0] ?? null), preloadSizes: CAROUSEL_CARD_SIZES }, fallback }
 }
 
-async function realtorPage(api: Api, tenant: Tenant, base: string, username: string, search: URLSearchParams): Promise<Page> {
+async function realtorPage(api: Api, tenant: Tenant, base: string, username: string, url: URL): Promise<Page> {
   const { status, body } = await api<RealtorDto>(`/sales-advisors/realtors/username/${encodeURIComponent(username)}`)
   if (missing(status) || !body) return realtorNotFound(tenant, base)
   const realtor = body.data
   const name = `${realtor.first_name} ${realtor.last_name}`
   const canonical = `${base}/find-trusted-realtors/${realtor.id}/${realtor.username}`
   const image = absolute(base, realtor.image_url ?? undefined)
-  const query = browseQuery(search, realtorListingsBase(realtor.id))
-  const first = await pageOf(api, query)
+  const results = await resultsOf(api, url, (search) => browseQuery(search, realtorListingsBase(realtor.id)))
+  if ('redirect' in results) return moved(results.redirect)
   return {
     status: 200,
-    head: { title: `${name}, trusted realtor | ${tenant.display_name}`, description: truncate(realtor.description || `${name} helps buyers in ${realtor.city_served || 'Lagos'}.`, 160), canonical, image, type: 'profile', jsonLd: realtorJsonLd(realtor, canonical, image), preloadImage: firstCardImage(first), preloadSizes: GRID_CARD_SIZES },
-    fallback: { [serializeKey(realtorKey(username))]: realtor, ...(first ? { [serializeInfiniteKey(listingPageKey(query, 1))]: [first] } : {}) },
+    head: { title: `${name}, trusted realtor | ${tenant.display_name}`, description: truncate(realtor.description || `${name} helps buyers in ${realtor.city_served || 'Lagos'}.`, 160), image, type: 'profile', jsonLd: realtorJsonLd(realtor, canonical, image), ...results.links(canonical), preloadImage: firstCardImage(results.first), preloadSizes: GRID_CARD_SIZES },
+    fallback: { [serializeKey(realtorKey(username))]: realtor, ...results.fallback },
     tags: [realtorTag(realtor.id)],
   }
 }
@@ -225,9 +222,10 @@ export function createPageHandler(deps: PageDeps = {}) {
     // one copy of the page per answer.
     const dataSaver = dataSaverOn(req.headers.get('cookie'), saveDataHeader(req.headers.get('save-data')))
     const cache: Record<string, string> =
-      page.status === 200 || page.status === 404
+      page.status === 200 || page.status === 404 || page.status === 302
         ? { 'cache-control': HTML_CACHE, 'netlify-cdn-cache-control': PAGE_CDN_CACHE, 'netlify-cache-tag': tags, vary: 'Save-Data', 'netlify-vary': DATA_SAVER_VARY }
         : { 'cache-control': 'no-store', 'retry-after': '30' }
+    if (page.redirect) return new Response(null, { status: 302, headers: { location: page.redirect, ...cache } })
     const body = page.status === 200 ? await paintOf(tenant, url, page.fallback, dataSaver) : null
     return new Response(fillShell(shell, { ...page.head, dataSaver }, page.fallback, body), { status: page.status, headers: { 'content-type': 'text/html; charset=utf-8', ...cache } })
   }
@@ -250,8 +248,8 @@ function pageFor(api: Api, tenant: Tenant, base: string, url: URL): Promise<Page
   const [section, a, b] = parts as string[]
   if (section === 'marketplace') return marketplacePage(api, tenant, base)
   if (raw[0] === 'find-trusted-realtors' && raw.length === 1) return realtorsPage(api, tenant, base)
-  if (raw[0] === 'find-trusted-realtors') return malformed ? Promise.resolve(realtorNotFound(tenant, base)) : realtorPage(api, tenant, base, b ?? '', url.searchParams)
-  if (raw.length === 1) return listingsPage(api, tenant, base, url.searchParams)
+  if (raw[0] === 'find-trusted-realtors') return malformed ? Promise.resolve(realtorNotFound(tenant, base)) : realtorPage(api, tenant, base, b ?? '', url)
+  if (raw.length === 1) return listingsPage(api, tenant, base, url)
   if (malformed) return Promise.resolve(listingNotFound(tenant, base))
   return listingPage(api, tenant, base, raw.length === 3 ? { id: a, slug: b } : { slug: a })
 }

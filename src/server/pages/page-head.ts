@@ -10,6 +10,9 @@ export interface PageHead {
   type?: 'website' | 'product' | 'profile'
   /** schema.org data, serialised into a JSON-LD script. */
   jsonLd?: unknown
+  /** The results pages before and after this one (decision 056). */
+  prev?: string
+  next?: string
   /** true for a page that must not be indexed (an unknown listing). */
   noindex?: boolean
   /** The image the page paints largest first (its LCP), fetched while the scripts load. */
@@ -82,6 +85,8 @@ export function fillShell(shell: string, head: PageHead, fallback: Record<string
     meta('name', 'description', head.description),
     head.noindex ? meta('name', 'robots', 'noindex') : '',
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    head.prev ? `<link rel="prev" href="${escapeHtml(head.prev)}">` : '',
+    head.next ? `<link rel="next" href="${escapeHtml(head.next)}">` : '',
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),

@@ -8,10 +8,13 @@ import { listingPageKey } from '~/shared/marketplace-keys'
 export const isLastPage = (previous: { metadata?: { page?: number; pages?: number } } | null) =>
   Boolean(previous) && (previous?.metadata?.page ?? 1) >= (previous?.metadata?.pages ?? 1)
 
-/** Every page loaded so far for one query; the next is asked for only while page < pages. */
-export function useListingPages(query: Record<string, string>) {
+/**
+ * Every page loaded so far for one query, from `start` (the URL's page, decision 056); the next is
+ * asked for only while page < pages.
+ */
+export function useListingPages(query: Record<string, string>, start = 1) {
   return useSWRInfinite(
-    (index, previous: Awaited<ReturnType<typeof getListings>> | null) => (isLastPage(previous) ? null : listingPageKey(query, index + 1)),
+    (index, previous: Awaited<ReturnType<typeof getListings>> | null) => (isLastPage(previous) ? null : listingPageKey(query, start + index)),
     ([, , page]) => getListings({ ...query, page }),
     { revalidateFirstPage: false },
   )

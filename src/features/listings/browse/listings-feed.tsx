@@ -4,6 +4,7 @@ import { useListingPages, useSimilarProperties } from '../api/get-listings-pages
 import { ListingsEmpty, ListingsGrid, ListingsSkeleton } from '../components/listings-grid'
 import { DidYouMean } from './did-you-mean'
 import { InfiniteSentinel } from './infinite-sentinel'
+import { ResultsPager } from './results-pager'
 
 /** What useSWRInfinite gives for a paged listings answer (listings-search, GET /favourite). */
 export interface ListingPages {
@@ -40,12 +41,17 @@ interface ListingsFeedProps {
   /** With no exact match, offer similar properties (000 §2 /listings). */
   similarFallback?: boolean
   emptyText?: string
+  /** The URL's page (decision 056): the infinite list starts there. */
+  start?: number
+  /** The address of another results page; with it, numbered pages follow the list. */
+  pageHref?: (page: number) => string
 }
 
 /** The infinite grid of one browse query, with the empty states of 000 §8. */
-export function ListingsFeed({ query, similarFallback = false, emptyText = 'No listings available at the moment.' }: ListingsFeedProps) {
-  const pages = useListingPages(query)
+export function ListingsFeed({ query, similarFallback = false, emptyText = 'No listings available at the moment.', start = 1, pageHref }: ListingsFeedProps) {
+  const pages = useListingPages(query, start)
   const first = pages.data?.[0]
+  const last = pages.data?.at(-1)?.metadata
   const noMatch = Boolean(first) && (first?.metadata?.total ?? 0) === 0
   const similar = useSimilarProperties(query, similarFallback && noMatch)
 
@@ -53,6 +59,7 @@ export function ListingsFeed({ query, similarFallback = false, emptyText = 'No l
     <>
       {noMatch && query.location && <DidYouMean query={query} />}
       <InfiniteListings pages={pages} />
+      {pageHref && last && <ResultsPager first={start} last={last.page} pages={last.pages} href={pageHref} />}
       {noMatch && !similarFallback && <ListingsEmpty title="No listings available!">{emptyText}</ListingsEmpty>}
       {noMatch && similar.data && similar.data.length > 0 && (
         <>

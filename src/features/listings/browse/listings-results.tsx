@@ -2,6 +2,8 @@ import { RateNote } from '~/components/ui/rate-note'
 import { SaveSearchButton } from '~/features/saved-searches/save-search-button'
 import { formatNumber } from '~/shared/format/number'
 import { browseQuery, DEFAULT_LISTINGS_QUERY } from '~/shared/marketplace-keys'
+import { pageParam, pageSearch, queryString } from '~/shared/browse-params'
+import { useHydrated } from '~/lib/use-hydrated'
 import { useListingPages } from '../api/get-listings-pages'
 import { FilterBar } from '../filters/filter-bar'
 import { ListingsFeed } from './listings-feed'
@@ -15,16 +17,17 @@ const action =
 export function ListingsResults() {
   const { search, setSearch, change } = useFilterSearch()
   const query = browseQuery(search)
-  const { data: pages } = useListingPages(query)
+  const start = pageParam(search)
+  const { data: pages } = useListingPages(query, start)
   const first = pages?.[0]
   const total = first?.metadata?.total ?? 0
-  const clear = () =>
-    setSearch(
-      new URLSearchParams({
-        state: DEFAULT_LISTINGS_QUERY.state!,
-        property_status: DEFAULT_LISTINGS_QUERY.property_status!,
-      }),
-    )
+  const cleared = new URLSearchParams({
+    state: DEFAULT_LISTINGS_QUERY.state!,
+    property_status: DEFAULT_LISTINGS_QUERY.property_status!,
+  })
+  const clear = () => setSearch(cleared)
+  // Without JavaScript, Clear filter is a link to the same place (decision 056).
+  const hydrated = useHydrated()
 
   return (
     <>
@@ -42,20 +45,27 @@ export function ListingsResults() {
           </div>
           <div className="flex gap-2">
             <SaveSearchButton query={query} total={total} className={action} />
-            <button type="button" className={action} onClick={clear}>
-              Clear filter
-            </button>
+            {hydrated ? (
+              <button type="button" className={action} onClick={clear}>
+                Clear filter
+              </button>
+            ) : (
+              <a href={`/listings?${cleared}`} className={action}>
+                Clear filter
+              </a>
+            )}
           </div>
         </div>
         <div className="mt-6">
           <ResultsToolbar
+            search={search}
             category={search.get('category') ?? undefined}
             sortBy={search.get('sort_by') ?? undefined}
             onChange={change}
           />
         </div>
         <div className="mt-6">
-          <ListingsFeed query={query} similarFallback />
+          <ListingsFeed query={query} similarFallback start={start} pageHref={(p) => `/listings${queryString(pageSearch(search, p))}`} />
         </div>
       </section>
     </>

@@ -6,6 +6,7 @@ import { GALLERY_SIZES } from '~/shared/media-sizes'
 import type { GalleryCategory } from '~/shared/schemas/catalogue-enums'
 import type { ListingDto } from '~/shared/types/listing'
 import { GALLERY_LABELS, galleryCategories, wrapIndex } from './gallery-steps'
+import { GalleryList } from './gallery-list'
 
 // The fullscreen viewer (Headless UI dialog + embla) is its own chunk, fetched once the page is
 // idle: not part of the first load, yet here before the first tap (issue 23, decision 044). Once
@@ -63,25 +64,26 @@ export function ListingGallery({ gallery, title }: { gallery: ListingDto['galler
           <div className="flex h-full items-center justify-center text-gray-600">No images yet</div>
         )}
         {image && (
-          <button ref={opener} type="button" onClick={() => setFullscreen(true)} className="absolute left-3 top-3 inline-flex items-center gap-1.5 rounded-full bg-black/70 px-3 py-1.5 text-xs font-semibold text-white hover:bg-black/80">
+          <button ref={opener} type="button" onClick={() => setFullscreen(true)} className="js-only absolute left-3 top-3 inline-flex items-center gap-1.5 rounded-full bg-black/70 px-3 py-1.5 text-xs font-semibold text-white hover:bg-black/80">
             <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" /></svg>
             Full screen
           </button>
         )}
         {images.length > 1 && (
           <>
-            <button type="button" aria-label="Previous image" onClick={() => setIndex(wrapIndex(index, -1, images.length))} className={`${arrow} left-3`}>
+            <button type="button" aria-label="Previous image" onClick={() => setIndex(wrapIndex(index, -1, images.length))} className={`js-only ${arrow} left-3`}>
               <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M15 18l-6-6 6-6" /></svg>
             </button>
-            <button type="button" aria-label="Next image" onClick={() => setIndex(wrapIndex(index, 1, images.length))} className={`${arrow} right-3`}>
+            <button type="button" aria-label="Next image" onClick={() => setIndex(wrapIndex(index, 1, images.length))} className={`js-only ${arrow} right-3`}>
               <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M9 18l6-6-6-6" /></svg>
             </button>
-            <p className="absolute bottom-3 right-3 rounded-full bg-black/70 px-2.5 py-1 text-xs font-semibold text-white" aria-live="polite">
+            <p className="js-only absolute bottom-3 right-3 rounded-full bg-black/70 px-2.5 py-1 text-xs font-semibold text-white" aria-live="polite">
               {index + 1} / {images.length}
             </p>
           </>
         )}
       </div>
+      <GalleryList gallery={gallery} title={title} />
       {fullscreen && (
         <Suspense fallback={null}>
           <GalleryLightbox
@@ -98,7 +100,7 @@ export function ListingGallery({ gallery, title }: { gallery: ListingDto['galler
         </Suspense>
       )}
       {categories.length > 1 && (
-        <div role="group" aria-label="Gallery categories" className="flex flex-wrap gap-2">
+        <div role="group" aria-label="Gallery categories" className="js-only flex flex-wrap gap-2">
           {categories.map((c) => (
             <button
               key={c}

@@ -1,4 +1,7 @@
+import { useLocation } from 'react-router-dom'
 import { CloseIcon } from '~/components/ui/close-icon'
+import { useHydrated } from '~/lib/use-hydrated'
+import { queryString } from '~/shared/browse-params'
 import { useMoneyView } from '~/lib/use-money-view'
 import { formatMoney } from '~/shared/format/currency'
 import { isVerifiedOnly, LOCATION_PARAMS, placeName } from './filter-rules'
@@ -47,20 +50,34 @@ export function useActiveChips(search: URLSearchParams): Chip[] {
 /** The active filters as chips, each removable with its own button; nothing when none applies. */
 export function ActiveFilters({ search, onChange }: { search: URLSearchParams; onChange: (c: Change) => void }) {
   const chips = useActiveChips(search)
+  const hydrated = useHydrated()
+  const { pathname } = useLocation()
   if (chips.length === 0) return null
+  const chipClass = 'inline-flex items-center gap-1 rounded-full border border-brand-dark/30 bg-brand-light py-1 pl-3 pr-2 text-sm font-medium text-brand-dark hover:bg-white'
+  // Without JavaScript a chip is a link to the same search without it (decision 056).
+  const without = (chip: Chip) => {
+    const next = new URLSearchParams(search)
+    for (const [k, value] of Object.entries({ ...clear([...chip.keys, 'page']), ...chip.keep })) {
+      if (value === undefined) next.delete(k)
+      else next.set(k, value)
+    }
+    return `${pathname}${queryString(next)}`
+  }
   return (
     <ul aria-label="Active filters" className="mx-auto flex max-w-7xl flex-wrap gap-2 px-4 pb-2">
       {chips.map((chip) => (
         <li key={chip.label}>
-          <button
-            type="button"
-            aria-label={`Remove filter: ${chip.label}`}
-            onClick={() => onChange({ ...clear(chip.keys), ...chip.keep })}
-            className="inline-flex items-center gap-1 rounded-full border border-brand-dark/30 bg-brand-light py-1 pl-3 pr-2 text-sm font-medium text-brand-dark hover:bg-white"
-          >
-            {chip.label}
-            <CloseIcon className="h-4 w-4" />
-          </button>
+          {hydrated ? (
+            <button type="button" aria-label={`Remove filter: ${chip.label}`} onClick={() => onChange({ ...clear(chip.keys), ...chip.keep })} className={chipClass}>
+              {chip.label}
+              <CloseIcon className="h-4 w-4" />
+            </button>
+          ) : (
+            <a href={without(chip)} aria-label={`Remove filter: ${chip.label}`} className={chipClass}>
+              {chip.label}
+              <CloseIcon className="h-4 w-4" />
+            </a>
+          )}
         </li>
       ))}
     </ul>

@@ -5,7 +5,9 @@ import { setDisplayCurrency, useDisplayCurrency } from '~/lib/display-currency'
 import { CURRENCIES, CURRENCY_SYMBOLS, toCurrency } from '~/shared/format/currency'
 import { PROPERTY_TYPES } from '~/shared/schemas/catalogue-enums'
 import { BEDROOM_OPTIONS, PROPERTY_STATUS_OPTIONS } from '~/shared/format/listing-labels'
+import { useHydrated } from '~/lib/use-hydrated'
 import { ActiveFilters } from './active-filters'
+import { FILTER_FORM_NAMES, FilterForm, NoJsSubmit } from './filter-form'
 import { isVerifiedOnly, locationParams, placeName, typedLocationParams, verifiedParam } from './filter-rules'
 import { LocationCombobox } from './location-combobox'
 import { PriceInputs } from './price-inputs'
@@ -14,14 +16,24 @@ export type FilterChange = Record<string, string | undefined>
 
 const control = 'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm'
 
-function Select({ label, value, onChange, children }: { label: string; value: string; onChange: (v: string) => void; children: ReactNode }) {
+interface SelectProps {
+  label: string
+  value: string
+  onChange: (v: string) => void
+  children: ReactNode
+  /** The URL parameter it sets: its name in the GET form (decision 056). */
+  name?: string
+  className?: string
+}
+
+function Select({ label, value, onChange, children, name, className }: SelectProps) {
   const id = useId()
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="mb-1 block text-xs font-semibold uppercase tracking-wide text-gray-600">
         {label}
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={control}>
+      <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)} className={control}>
         {children}
       </select>
     </div>
@@ -45,6 +57,8 @@ function VerifiedSwitch({ search, onChange }: { search: URLSearchParams; onChang
         <input
           type="checkbox"
           role="switch"
+          name="verified"
+          value="1"
           data-testid="verified-filter"
           aria-label="Verified only"
           aria-describedby={hint}
@@ -84,17 +98,18 @@ function Filters({ search, onChange }: { search: URLSearchParams; onChange: (c: 
       <LocationCombobox
         key={placeName(search)}
         initial={placeName(search)}
+        name="location"
         onPick={(p) => onChange(locationParams(p))}
         onSubmitText={(text) => onChange(typedLocationParams(text))}
       />
-      <Select label="Status" value={search.get('property_status') ?? 'Completed'} onChange={(v) => onChange({ property_status: v })}>
+      <Select label="Status" name="property_status" value={search.get('property_status') ?? 'Completed'} onChange={(v) => onChange({ property_status: v })}>
         {PROPERTY_STATUS_OPTIONS.map((o) => (
           <option key={o.label} value={o.value}>
             {o.label}
           </option>
         ))}
       </Select>
-      <Select label="Type" value={search.get('property_sub_type') ?? ''} onChange={set('property_sub_type')}>
+      <Select label="Type" name="property_sub_type" value={search.get('property_sub_type') ?? ''} onChange={set('property_sub_type')}>
         <option value="">Any</option>
         {Object.entries(PROPERTY_TYPES).map(([type, subs]) => (
           <optgroup key={type} label={type}>
@@ -106,13 +121,14 @@ function Filters({ search, onChange }: { search: URLSearchParams; onChange: (c: 
           </optgroup>
         ))}
       </Select>
-      <Select label="Bedrooms" value={search.get('bedrooms') ?? ''} onChange={set('bedrooms')}>
+      <Select label="Bedrooms" name="bedrooms" value={search.get('bedrooms') ?? ''} onChange={set('bedrooms')}>
         {rooms}
       </Select>
-      <Select label="Bathrooms" value={search.get('bathrooms') ?? ''} onChange={set('bathrooms')}>
+      <Select label="Bathrooms" name="bathrooms" value={search.get('bathrooms') ?? ''} onChange={set('bathrooms')}>
         {rooms}
       </Select>
-      <Select label="Show prices in" value={currency} onChange={(v) => setDisplayCurrency(toCurrency(v))}>
+      {/* A choice kept in the browser: it needs the app, so a browser without JavaScript shows naira and no choice. */}
+      <Select label="Show prices in" className="js-only" value={currency} onChange={(v) => setDisplayCurrency(toCurrency(v))}>
         {CURRENCIES.map((c) => (
           <option key={c} value={c}>
             {c} ({CURRENCY_SYMBOLS[c]})
@@ -125,29 +141,56 @@ function Filters({ search, onChange }: { search: URLSearchParams; onChange: (c: 
   )
 }
 
+const filtersButton = 'rounded-lg border border-gray-300 px-4 py-2 text-sm font-semibold'
+
+/**
+ * Under 768 px without JavaScript (decision 056): the Filters button opens the same filters in
+ * place (a <details>), sent with 'Show results'. The app draws its own button and sheet instead.
+ */
+function NoJsSheet({ search, onChange }: { search: URLSearchParams; onChange: (c: FilterChange) => void }) {
+  return (
+    <details className="md:hidden">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-2 [&::-webkit-details-marker]:hidden">
+        <span className="text-sm text-gray-700">Filter properties</span>
+        <span className={filtersButton}>Filters</span>
+      </summary>
+      <FilterForm search={search} own={FILTER_FORM_NAMES} className="space-y-4 px-4 pb-4">
+        <Filters search={search} onChange={onChange} />
+        <NoJsSubmit className="w-full py-3">Show results</NoJsSubmit>
+      </FilterForm>
+    </details>
+  )
+}
+
 /**
  * The sticky filter bar; under 768 px the filters open in a sheet. `action` (the /transactions
- * Search button) ends the bar.
+ * Search button) ends the bar. Its controls are a GET form that works without JavaScript.
  */
 export function FilterBar({ search, onChange, action }: { search: URLSearchParams; onChange: (c: FilterChange) => void; action?: ReactNode }) {
   const [sheet, setSheet] = useState(false)
+  const hydrated = useHydrated()
   // One row from 1280 px; below, eight or nine filters in one row cut their values ('Complet…'): two rows.
   const columns = action ? 'lg:grid-cols-5 xl:grid-cols-[1.4fr_1fr_1fr_0.7fr_0.7fr_1fr_1.8fr_auto_auto]' : 'lg:grid-cols-5 xl:grid-cols-[1.4fr_1fr_1fr_0.7fr_0.7fr_1fr_1.8fr_auto]'
   return (
-    <div className="sticky top-16 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
-      <div className={`mx-auto hidden max-w-7xl grid-cols-4 items-end gap-3 px-4 py-3 md:grid ${columns}`}>
+    <div className="filter-bar sticky top-16 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
+      <FilterForm search={search} own={FILTER_FORM_NAMES} className={`mx-auto hidden max-w-7xl grid-cols-4 items-end gap-3 px-4 py-3 md:grid ${columns}`}>
         <Filters search={search} onChange={onChange} />
         {action}
-      </div>
-      <div className="flex items-center justify-between gap-2 px-4 py-2 md:hidden">
-        <span className="text-sm text-gray-700">Filter properties</span>
-        <div className="flex gap-2">
-          <button type="button" onClick={() => setSheet(true)} className="rounded-lg border border-gray-300 px-4 py-2 text-sm font-semibold">
-            Filters
-          </button>
-          {action}
+        <NoJsSubmit>Show results</NoJsSubmit>
+      </FilterForm>
+      {hydrated ? (
+        <div className="flex items-center justify-between gap-2 px-4 py-2 md:hidden">
+          <span className="text-sm text-gray-700">Filter properties</span>
+          <div className="flex gap-2">
+            <button type="button" onClick={() => setSheet(true)} className={filtersButton}>
+              Filters
+            </button>
+            {action}
+          </div>
         </div>
-      </div>
+      ) : (
+        <NoJsSheet search={search} onChange={onChange} />
+      )}
       <ActiveFilters search={search} onChange={onChange} />
       <Drawer open={sheet} onClose={() => setSheet(false)} label="Filters">
         <div className="space-y-4 overflow-y-auto p-5">

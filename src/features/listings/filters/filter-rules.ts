@@ -1,13 +1,11 @@
 import type { LocationOption } from '~/shared/types/location'
-import { parseAmount } from '~/shared/format/number'
+import { noLocation } from '~/shared/browse-params'
+
+// The URL's reading is shared with the page function and the no-JavaScript form (decision 056).
+export { LOCATION_PARAMS, priceParams, typedLocationParams } from '~/shared/browse-params'
 
 /** A suggestion the visitor picked (000 §3 Location option). */
 export type LocationPick = Pick<LocationOption, 'address' | 'neighborhood_id' | 'area_id' | 'axis_id' | 'state' | 'type'>
-
-/** `place` is the name of the place picked, kept for the filter bar, its chips and a saved search's title. */
-export const LOCATION_PARAMS = ['neighborhood_id', 'area_id', 'axis_id', 'state', 'display_address', 'location', 'place'] as const
-
-const noLocation = (): Record<string, string | undefined> => Object.fromEntries(LOCATION_PARAMS.map((k) => [k, undefined]))
 
 /** The narrowest id the suggestion has; a street is matched on its display address. */
 export function locationParams(pick: LocationPick): Record<string, string | undefined> {
@@ -21,30 +19,8 @@ export function locationParams(pick: LocationPick): Record<string, string | unde
   return out
 }
 
-/**
- * Text typed and submitted without picking a suggestion (issue 23 item 4): the `location` filter,
- * a substring of a listing's address, neighbourhood, area, axis and state, in any state (an empty
- * `state` overrides the Lagos default; the API reads a blank value as none).
- */
-export function typedLocationParams(text: string): Record<string, string | undefined> {
-  const needle = text.trim()
-  return needle ? { ...noLocation(), location: needle, state: '' } : noLocation()
-}
-
 /** The name of the place searched, from the URL: what was picked or typed; '' for none. */
 export const placeName = (search: URLSearchParams) => search.get('place') || search.get('location') || search.get('display_address') || ''
-
-/**
- * 000 §5 price filter: digits only; max applies only when greater than min, otherwise it is
- * cleared. Returns the URL values (undefined = no parameter).
- */
-export function priceParams(minText: string, maxText: string): { min_amount?: string; max_amount?: string } {
-  const min = parseAmount(minText)
-  const max = parseAmount(maxText)
-  const minOk = min !== null && min > 0 ? min : null
-  const maxOk = max !== null && max > 0 && (minOk === null || max > minOk) ? max : null
-  return { min_amount: minOk === null ? undefined : String(minOk), max_amount: maxOk === null ? undefined : String(maxOk) }
-}
 
 /** Whether the URL asks for verified listings only: `verified=1` or `true`, as the API reads it (decision 035). */
 export const isVerifiedOnly = (search: URLSearchParams) => ['1', 'true'].includes(search.get('verified')?.trim().toLowerCase() ?? '')

@@ -39,13 +39,15 @@ export function PriceInputs({ search, onChange }: { search: URLSearchParams; onC
     onChange({ min_amount: inUrl(next.min_amount), max_amount: inUrl(next.max_amount) })
   }
   const symbol = CURRENCY_SYMBOLS[currency]
-  const field = (label: string, value: string, set: (v: string) => void) => (
+  // Named for the GET form (decision 056): without JavaScript the fields show naira, sent as naira.
+  const field = (label: string, name: 'min_amount' | 'max_amount', value: string, set: (v: string) => void) => (
     <label className="block">
       <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-gray-600">
         {label} <span className="normal-case">({symbol})</span>
       </span>
       <input
         inputMode="numeric"
+        name={name}
         value={value}
         onChange={(e) => set(formatDigitsWithSeparators(e.target.value))}
         onBlur={apply}
@@ -57,8 +59,8 @@ export function PriceInputs({ search, onChange }: { search: URLSearchParams; onC
   )
   return (
     <div className="grid grid-cols-2 gap-2">
-      {field('Min price', min, setMin)}
-      {field('Max price', max, setMax)}
+      {field('Min price', 'min_amount', min, setMin)}
+      {field('Max price', 'max_amount', max, setMax)}
     </div>
   )
 }

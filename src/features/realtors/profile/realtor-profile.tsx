@@ -1,7 +1,9 @@
 import { useEffect } from 'react'
+import { useLocation } from 'react-router-dom'
 import { AppLink } from '~/components/ui/app-link'
 import { paths } from '~/config/paths'
 import { browseQuery } from '~/shared/marketplace-keys'
+import { pageParam, pageSearch, queryString } from '~/shared/browse-params'
 import { ListingsFeed } from '~/features/listings/browse/listings-feed'
 import { useFilterSearch } from '~/features/listings/browse/use-filter-search'
 import { FilterBar } from '~/features/listings/filters/filter-bar'
@@ -48,6 +50,7 @@ function Loaded({ realtor }: { realtor: RealtorDto }) {
   const tenant = useTenant()
   const { search, change } = useFilterSearch()
   const query = browseQuery(search, realtorListingsBase(realtor.id))
+  const { pathname } = useLocation()
   const name = realtorName(realtor)
   useEffect(() => {
     document.title = `${name}, trusted realtor | ${tenant.display_name}`
@@ -86,7 +89,7 @@ function Loaded({ realtor }: { realtor: RealtorDto }) {
         <h2 id="realtor-listings" className="mb-6 text-xl font-semibold">
           Listings by {realtor.first_name}
         </h2>
-        <ListingsFeed query={query} emptyText={`${realtor.first_name} has nothing matching these filters right now.`} />
+        <ListingsFeed query={query} start={pageParam(search)} pageHref={(p) => `${pathname}${queryString(pageSearch(search, p))}`} emptyText={`${realtor.first_name} has nothing matching these filters right now.`} />
       </section>
     </>
   )
