@@ -41,7 +41,20 @@ const realtor = await firstOf('/sales-advisors/realtors?limit=1')
 const sample: Record<string, string | number> = { id: listing.id!, slug: listing.slug!, username: realtor.username! }
 
 const SIGNED_IN = process.env.BENCH_SIGNED_IN === '1'
+/**
+ * BENCH_WARM=1: each page is opened once unmeasured, then measured without resetting the cache or
+ * storage (the buyer's second visit: scripts, styles and photos from the browser's cache).
+ */
+const WARM = process.env.BENCH_WARM === '1'
 const token = SIGNED_IN ? await signedInBuyer() : null
+if (token) sample.id = await firstTransaction(token)
+
+/** The id of the buyer's first transaction (a viewing), for /transactions/:id. */
+async function firstTransaction(auth: string): Promise<number> {
+  const res = await fetch(`http://localhost:${PORT}/api/v1/enquiry/schedule-viewing?limit=1`, { headers: { 'x-tenant-id': 'haven.ng', authorization: `Bearer ${auth}` } })
+  const body = (await res.json()) as { data: { enquiries: { id: number }[] } }
+  return body.data.enquiries[0]!.id
+}
 
 /** A buyer with a few of everything, made through the API; answers their token. */
 async function signedInBuyer(): Promise<string> {
@@ -67,9 +80,12 @@ async function signedInBuyer(): Promise<string> {
   return accessToken!
 }
 
+/** Signed in, the pages a buyer uses (issue 26 item 1) unless BENCH_PAGES names others. */
+const signedInPages = new Set(['favorites', 'saved', 'transactions', 'transaction-timeline', 'settings', 'referrals'])
 const pages = allRoutes.flatMap((r) => {
   if (r.path === '*' || (only && !only.includes(r.path))) return []
-  const params = r.id === 'realtor-profile' ? { ...sample, id: realtor.id! } : sample
+  if (SIGNED_IN && !only && !signedInPages.has(r.id)) return []
+  const params = r.id === 'realtor-profile' ? { ...sample, id: realtor.id! } : r.id === 'transaction-timeline' ? sample : { ...sample, id: listing.id! }
   return [{ id: r.id, path: r.path.replace(/:([a-z_]+)/gi, (_, k: string) => encodeURIComponent(String(params[k]))) }]
 })
 
@@ -83,14 +99,19 @@ try {
     // Signed in, each cold run carries the token in the fragment, as a return from Google sign-in
     // does: the page signs in on load (storage and cache are reset between runs).
     const url = `http://${TENANT}.localhost:${PORT}${page.path}${token ? `#access_token=${token}` : ''}`
+    // The page cookie (decision 053) goes with every request, as the browser sends it once signed in.
+    const flags = {
+      port: chrome.port,
+      output: 'json' as const,
+      logLevel: 'error' as const,
+      onlyCategories: ['performance'],
+      disableStorageReset: WARM,
+      extraHeaders: token ? { cookie: `haven_session=${token}` } : null,
+    }
+    if (WARM) await lighthouse(url, flags)
     const runs: Record<string, number>[] = []
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      })
+      const result = await lighthouse(url, flags)
       const lhr = result!.lhr
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
       const items =
@@ -121,14 +142,14 @@ try {
 
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true })
 writeFileSync(
-  join(ROOT, 'bench/results', process.env.BENCH_OUT ?? (SIGNED_IN ? 'web-signed-in.json' : 'web.json')),
+  join(ROOT, 'bench/results', process.env.BENCH_OUT ?? `${SIGNED_IN ? 'web-signed-in' : 'web'}${WARM ? '-warm' : ''}.json`),
   JSON.stringify(
-    { tenant: TENANT, runs: RUNS, signedIn: SIGNED_IN, date: new Date().toISOString(), pages: results },
+    { tenant: TENANT, runs: RUNS, signedIn: SIGNED_IN, warm: WARM, date: new Date().toISOString(), pages: results },
     null,
     2,
   ) + '\n',
 )
-console.log(`tenant ${TENANT}${SIGNED_IN ? ', signed in' : ''}, median of ${RUNS} (Lighthouse 12, mobile)`)
+console.log(`tenant ${TENANT}${SIGNED_IN ? ', signed in' : ''}${WARM ? ', warm' : ', cold'}, median of ${RUNS} (Lighthouse 12, mobile)`)
 console.log(
   'page                                      score   FCP ms   LCP ms  TBT ms    CLS  total KB   JS KB  img KB',
 )
