@@ -25,6 +25,9 @@ const SIGNED_IN: Record<string, PageModule> = {
 
 const painter = createPainter(SIGNED_IN)
 
+/** React's mark for a Suspense boundary rendered as its fallback, left for the browser to fill. */
+const CLIENT_RENDERED = '<!--$!-->'
+
 export interface SignedInPaint {
   /** The SWR fallback: this buyer's first answers, under their hooks' keys. */
   fallback: Record<string, unknown>
@@ -50,12 +53,20 @@ export async function prepaintSignedIn(tenant: PublicTenant, url: string, token:
   const fallback = await signedInFallback(page.id, page.params, full.searchParams, session, get)
   if (!fallback) return null
   const paintedFor = `${session.user.id}:${session.expiresAt}`
-  try {
-    const html = painter.render(tenant, page.context, fallback, (app) => (
+  const render = () =>
+    painter.render(tenant, page.context, fallback, (app) => (
       <PaintedSession.Provider value={session}>
         <SiteOrigin.Provider value={full.origin}>{app}</SiteOrigin.Provider>
       </PaintedSession.Provider>
     ))
+  try {
+    let html = render()
+    // The account menu is a lazy module: the first page an instance paints starts loading it and
+    // gets its placeholder (a boundary the browser would draw itself); once loaded it is painted.
+    for (let i = 0; i < 3 && html.includes(CLIENT_RENDERED); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      html = render()
+    }
     return { fallback, html, paintedFor }
   } catch (err) {
     console.error('signed-in page: painting failed:', err)
