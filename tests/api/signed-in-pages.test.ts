@@ -87,6 +87,8 @@ describe('signed-in pages painted for the buyer', () => {
     expect(root).not.toContain(theirs[0]!.title.replace(/&/g, '&amp;'))
     expect(html).not.toContain(`"id":${theirs[0]!.id},`)
     expect(root.replace(/<!-- -->/g, '')).toContain('2 properties')
+    // No loading placeholder beside the cards: it would go once the app revalidates, and the page jump.
+    expect(root).not.toContain('aria-busy="true"')
   })
 
   it('paint saved searches, transactions, settings and referrals from the buyer’s answers', async () => {
@@ -102,6 +104,8 @@ describe('signed-in pages painted for the buyer', () => {
     const transactions = await (await open('/transactions', cookieOf(me.token))).text()
     expect(isPainted(transactions)).toBe(true)
     expect(transactions).toContain('0 results')
+    expect(transactions).not.toContain('aria-busy="true"')
+    expect(saved).not.toContain('aria-busy="true"')
   })
 
   it('serve the plain shell, still private, without a cookie, with another tenant’s, a tampered, an expired or a revoked one', async () => {

@@ -24,7 +24,7 @@ export function SignupsTable() {
 
   let body
   if (error) body = <p role="alert" className="p-6 text-red-700">{error.message}</p>
-  else if (isLoading || !data) body = <TableSkeleton />
+  else if (!data) body = <TableSkeleton />
   else if ((data.metadata?.total ?? rows.length) === 0)
     body = (
       <div className="px-6 py-14 text-center">
