@@ -18,7 +18,7 @@ export function TableSkeleton({ rows = 5 }: { rows?: number }) {
 /** 'List of signups' (000 §2): server pages of 10, the header fixed while the body scrolls (480 px). */
 export function SignupsTable() {
   const [page, setPage] = useState(1)
-  const { data, error, isLoading } = useReferrals(page)
+  const { data, error } = useReferrals(page)
   const rows = data?.data ?? []
   const pages = data?.metadata?.pages ?? 1
 
