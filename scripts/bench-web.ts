@@ -53,6 +53,8 @@ const WARM = process.env.BENCH_WARM === '1'
  * the shell the app draws, as before the cookie existed (the call that would ask for it is blocked).
  */
 const PAGE_COOKIE = process.env.BENCH_PAGE_COOKIE !== '0'
+/** BENCH_CONSENT=1: the buyer has answered the cookie banner before (a returning buyer), so it is not drawn. */
+const CONSENTED = process.env.BENCH_CONSENT === '1'
 const token = SIGNED_IN ? await signedInBuyer() : null
 if (token) sample.id = await firstTransaction(token)
 
@@ -111,7 +113,14 @@ const browser = token ? await puppeteer.connect({ browserURL: `http://127.0.0.1:
 async function signedInColdStart() {
   const tab = await browser!.newPage()
   await tab.goto(`${ORIGIN}/legal`)
-  await tab.evaluate((t) => window.localStorage.setItem('haven.access_token', t), token!)
+  await tab.evaluate(
+    (t, consented) => {
+      window.localStorage.setItem('haven.access_token', t)
+      if (consented) window.localStorage.setItem('haven.cookie-consent', 'denied')
+    },
+    token!,
+    CONSENTED,
+  )
   if (PAGE_COOKIE) await tab.setCookie({ name: 'haven_session', value: token!, url: ORIGIN, httpOnly: true, secure: true, sameSite: 'Lax' })
   else await tab.deleteCookie({ name: 'haven_session', url: ORIGIN })
   const cdp = await tab.createCDPSession()
