@@ -23,7 +23,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /(mobile|no-javascript|alerts|photos|data-saver|branding|api|a11y|accounts|listing-detail|listings|realtors|marketplace|favourites|saved-searches|viewings|marketing-pages|partner-pages|marketing-forms|feedback-popup|sellers-mandate-form|listing-trust|escrow-timeline|buyer-trust-paper-cuts|console|console-verify|console-editor|buyer-search|visit-paper-cuts|price-compare)\.spec\.ts$/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /(mobile|no-javascript|alerts|photos|data-saver|branding|api|a11y|accounts|listing-detail|listings|realtors|marketplace|favourites|saved-searches|viewings|marketing-pages|partner-pages|marketing-forms|feedback-popup|sellers-mandate-form|listing-trust|escrow-timeline|buyer-trust-paper-cuts|console|console-verify|console-editor|buyer-search|visit-paper-cuts|price-compare|signed-in-pages)\.spec\.ts$/ },
   ],
   webServer: [
     {

@@ -4,7 +4,8 @@
  * tenant, and every client route of src/config/paths.ts — median of BENCH_RUNS (3) runs per page.
  * Writes bench/results/web.json. Goals: static pages score 100, LCP ≤ 1.0 s, TBT ≤ 50 ms, CLS ≤ 0.02.
  * BENCH_SIGNED_IN=1 measures as a signed-in buyer with 3 favourites, 2 saved searches and 2
- * viewings (the signed-in pages: /favorites, /saved, /transactions …); results go to web-signed-in.json.
+ * viewings (the signed-in pages: /favorites, /saved, /transactions …); results go to
+ * web-signed-in.json (web-signed-in-warm.json with BENCH_WARM=1).
  * BENCH_OUT=web-photos.json names another file in bench/results (a partial run keeps web.json whole).
  * BENCH_PHOTOS=raw serves every demo photo as the original file (no pipeline), BENCH_PHOTOS=drawings
  * as the SVG drawings of before (scripts/serve-lib/bench-photo-modes.ts): issue 22's three ways.
@@ -13,6 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import puppeteer from 'puppeteer-core'
 import { allRoutes } from '~/config/paths'
 import { median, startServer } from './bench-lib/spawn-server'
 
@@ -41,7 +43,27 @@ const realtor = await firstOf('/sales-advisors/realtors?limit=1')
 const sample: Record<string, string | number> = { id: listing.id!, slug: listing.slug!, username: realtor.username! }
 
 const SIGNED_IN = process.env.BENCH_SIGNED_IN === '1'
+/**
+ * BENCH_WARM=1: each page is opened once unmeasured, then measured without resetting the cache or
+ * storage (the buyer's second visit: scripts, styles and photos from the browser's cache).
+ */
+const WARM = process.env.BENCH_WARM === '1'
+/**
+ * BENCH_PAGE_COOKIE=0: signed in without the page cookie (decision 053), so the signed-in pages are
+ * the shell the app draws, as before the cookie existed (the call that would ask for it is blocked).
+ */
+const PAGE_COOKIE = process.env.BENCH_PAGE_COOKIE !== '0'
+/** BENCH_CONSENT=1: the buyer has answered the cookie banner before (a returning buyer), so it is not drawn. */
+const CONSENTED = process.env.BENCH_CONSENT === '1'
 const token = SIGNED_IN ? await signedInBuyer() : null
+if (token) sample.id = await firstTransaction(token)
+
+/** The id of the buyer's first transaction (a viewing), for /transactions/:id. */
+async function firstTransaction(auth: string): Promise<number> {
+  const res = await fetch(`http://localhost:${PORT}/api/v1/enquiry/schedule-viewing?limit=1`, { headers: { 'x-tenant-id': 'haven.ng', authorization: `Bearer ${auth}` } })
+  const body = (await res.json()) as { data: { enquiries: { id: number }[] } }
+  return body.data.enquiries[0]!.id
+}
 
 /** A buyer with a few of everything, made through the API; answers their token. */
 async function signedInBuyer(): Promise<string> {
@@ -67,9 +89,12 @@ async function signedInBuyer(): Promise<string> {
   return accessToken!
 }
 
+/** Signed in, the pages a buyer uses (issue 26 item 1) unless BENCH_PAGES names others. */
+const signedInPages = new Set(['favorites', 'saved', 'transactions', 'transaction-timeline', 'settings', 'referrals'])
 const pages = allRoutes.flatMap((r) => {
   if (r.path === '*' || (only && !only.includes(r.path))) return []
-  const params = r.id === 'realtor-profile' ? { ...sample, id: realtor.id! } : sample
+  if (SIGNED_IN && !only && !signedInPages.has(r.id)) return []
+  const params = r.id === 'realtor-profile' ? { ...sample, id: realtor.id! } : r.id === 'transaction-timeline' ? sample : { ...sample, id: listing.id! }
   return [{ id: r.id, path: r.path.replace(/:([a-z_]+)/gi, (_, k: string) => encodeURIComponent(String(params[k]))) }]
 })
 
@@ -77,20 +102,51 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 })
+const ORIGIN = `http://${TENANT}.localhost:${PORT}`
+const browser = token ? await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` }) : null
+
+/**
+ * The buyer signed in as the site keeps them: the token in localStorage and (unless
+ * BENCH_PAGE_COOKIE=0) the page cookie; then the browser's cache is emptied, so the next run is a
+ * cold visit of a signed-in buyer (Lighthouse's own reset would sign them out too).
+ */
+async function signedInColdStart() {
+  const tab = await browser!.newPage()
+  await tab.goto(`${ORIGIN}/legal`)
+  await tab.evaluate(
+    (t, consented) => {
+      window.localStorage.setItem('haven.access_token', t)
+      if (consented) window.localStorage.setItem('haven.cookie-consent', 'denied')
+    },
+    token!,
+    CONSENTED,
+  )
+  if (PAGE_COOKIE) await tab.setCookie({ name: 'haven_session', value: token!, url: ORIGIN, httpOnly: true, secure: true, sameSite: 'Lax' })
+  else await tab.deleteCookie({ name: 'haven_session', url: ORIGIN })
+  const cdp = await tab.createCDPSession()
+  await cdp.send('Network.clearBrowserCache')
+  await tab.close()
+}
+
 const results: Record<string, Record<string, number>> = {}
 try {
   for (const page of pages) {
-    // Signed in, each cold run carries the token in the fragment, as a return from Google sign-in
-    // does: the page signs in on load (storage and cache are reset between runs).
-    const url = `http://${TENANT}.localhost:${PORT}${page.path}${token ? `#access_token=${token}` : ''}`
+    const url = `${ORIGIN}${page.path}`
+    const flags = {
+      port: chrome.port,
+      output: 'json' as const,
+      logLevel: 'error' as const,
+      onlyCategories: ['performance'],
+      // Signed in, storage is kept (the session) and the cache emptied here when a run is cold.
+      disableStorageReset: WARM || Boolean(token),
+      blockedUrlPatterns: token && !PAGE_COOKIE ? ['*/auth/page-session'] : [],
+    }
+    if (token) await signedInColdStart()
+    if (WARM) await lighthouse(url, flags)
     const runs: Record<string, number>[] = []
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      })
+      if (token && !WARM && i > 0) await signedInColdStart()
+      const result = await lighthouse(url, flags)
       const lhr = result!.lhr
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
       const items =
@@ -115,20 +171,21 @@ try {
     results[page.path] = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]!))]))
   }
 } finally {
+  await browser?.disconnect()
   await chrome.kill()
   server.kill('SIGTERM')
 }
 
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true })
 writeFileSync(
-  join(ROOT, 'bench/results', process.env.BENCH_OUT ?? (SIGNED_IN ? 'web-signed-in.json' : 'web.json')),
+  join(ROOT, 'bench/results', process.env.BENCH_OUT ?? `${SIGNED_IN ? 'web-signed-in' : 'web'}${WARM ? '-warm' : ''}.json`),
   JSON.stringify(
-    { tenant: TENANT, runs: RUNS, signedIn: SIGNED_IN, date: new Date().toISOString(), pages: results },
+    { tenant: TENANT, runs: RUNS, signedIn: SIGNED_IN, warm: WARM, pageCookie: SIGNED_IN && PAGE_COOKIE, date: new Date().toISOString(), pages: results },
     null,
     2,
   ) + '\n',
 )
-console.log(`tenant ${TENANT}${SIGNED_IN ? ', signed in' : ''}, median of ${RUNS} (Lighthouse 12, mobile)`)
+console.log(`tenant ${TENANT}${SIGNED_IN ? ', signed in' : ''}${WARM ? ', warm' : ', cold'}, median of ${RUNS} (Lighthouse 12, mobile)`)
 console.log(
   'page                                      score   FCP ms   LCP ms  TBT ms    CLS  total KB   JS KB  img KB',
 )

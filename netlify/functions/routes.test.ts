@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { paintedRoutes } from '~/config/paths'
+import { paintedRoutes, signedInPaintedRoutes } from '~/config/paths'
 import { SITE_FORMS } from '~/server/forms/forms-app'
 import { PHOTO_URL_PREFIX } from '~/server/media/media-store'
 import { config as alertsConfig } from './alerts'
@@ -20,8 +20,8 @@ describe('the functions’ literal routes', () => {
     expect(source).toMatch(/export const config: Config = \{\s*path: (\[\s*)?'\//)
   })
 
-  it('the page function serves exactly the painted routes of src/config/paths.ts', () => {
-    expect(pageConfig.path).toEqual(paintedRoutes.map((r) => r.path))
+  it('the page function serves exactly the painted routes of src/config/paths.ts, the signed-in ones after', () => {
+    expect(pageConfig.path).toEqual([...paintedRoutes, ...signedInPaintedRoutes].map((r) => r.path))
   })
 
   it('the forms function serves each same-origin form, the API function the rest of /api/v1', () => {

@@ -6,44 +6,54 @@ import { readInlinedTenant } from '~/lib/tenant'
 import { readPageContent } from '~/lib/content'
 import { clearUserQueries, swrConfig } from '~/lib/swr'
 import { readSwrFallback } from '~/lib/swr-fallback'
-import { isUserKey, session } from '~/lib/session'
+import { syncPageSession, pageSessionChanged } from '~/lib/page-session'
+import { isUserKey, PaintedSession, session } from '~/lib/session'
 import { MarketplaceProviders } from './marketplace-providers'
 import { routes } from './routes'
 
-const router = createBrowserRouter(routes)
+const browserRouter = createBrowserRouter(routes)
 
 // Signing out forgets every cached answer about the user (000 §6 'Logout clears every cached user query').
 session.subscribe((s) => {
   if (!s) void clearUserQueries(isUserKey)
+  pageSessionChanged(s)
 })
 
 /**
- * A page the function painted (decision 028 addendum) is a visitor's view of the same tree: a
- * visitor's browser hydrates it in slices that yield to input, keeping every painted element (the
- * photo that is the page's largest paint among them). A signed-in buyer sees their own data, so
- * their app renders in its place; so does every page served as the bare shell.
+ * A page the function painted (decision 028 addendum) is hydrated in slices that yield to input,
+ * keeping every painted element (the page's largest paint among them): a visitor's page when no
+ * one is signed in, and a signed-in page painted for this very session (decision 053), with that
+ * session as the one rendered while hydrating. Any other combination renders in its place: a
+ * visitor's page for a signed-in buyer (whose view differs), a page painted for another session,
+ * and every page served as the bare shell.
  */
 function render() {
   const root = document.getElementById('root')!
-  const signedIn = Boolean(session.get())
+  const current = session.get()
+  const { painted, paintedFor } = root.dataset
+  const mine = current && paintedFor === `${current.user.id}:${current.expiresAt}` ? current : null
+  const hydrate = painted !== undefined && (paintedFor === undefined ? !current : Boolean(mine))
+  syncPageSession(current, paintedFor)
+  const router = <RouterProvider router={browserRouter} />
   const app = (
     <MarketplaceProviders
       tenant={readInlinedTenant()}
       content={readPageContent()}
-      // The inlined data is a visitor's view (no is_favorite): a signed-in buyer asks for their own.
-      swr={{ ...swrConfig, fallback: signedIn ? {} : readSwrFallback() }}
+      // A visitor's inlined data has no is_favorite: a signed-in buyer asks for their own, unless
+      // the page was painted from their own answers.
+      swr={{ ...swrConfig, fallback: hydrate || (!current && paintedFor === undefined) ? readSwrFallback() : {} }}
     >
-      <RouterProvider router={router} />
+      {mine ? <PaintedSession.Provider value={mine}>{router}</PaintedSession.Provider> : router}
     </MarketplaceProviders>
   )
-  if (root.dataset.painted !== undefined && !signedIn) startTransition(() => void hydrateRoot(root, app))
+  if (hydrate) startTransition(() => void hydrateRoot(root, app))
   else createRoot(root).render(app)
 }
 
 // The page stays on screen until the route's module has loaded, so the app takes over in one step.
-if (router.state.initialized) render()
+if (browserRouter.state.initialized) render()
 else {
-  const stop = router.subscribe((state) => {
+  const stop = browserRouter.subscribe((state) => {
     if (!state.initialized) return
     stop()
     render()

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
 import { loadDeferredSections } from '~/components/ui/deferred-section'
@@ -24,32 +25,49 @@ export const PAINTED: Record<string, PageModule> = {
   [paths.realtorProfile.id]: realtorProfile,
 }
 
-// The browser's route tree, with only the painted pages loadable (statically: the function is one bundle).
-const handler = createStaticHandler(routeTree((id) => (PAINTED[id] ? () => Promise.resolve(PAINTED[id]!) : undefined)))
+/**
+ * A painter for some pages of the browser's route tree, with only their modules loadable
+ * (statically: the function is one bundle). `match` finds the page a URL names (null for one it
+ * does not paint); `render` draws it inside the same providers as entry-marketplace.tsx, with a
+ * fresh SWR cache per page, so no request ever sees another's data.
+ */
+export function createPainter(modules: Record<string, PageModule>) {
+  const handler = createStaticHandler(routeTree((id) => (modules[id] ? () => Promise.resolve(modules[id]!) : undefined)))
+  return {
+    async match(url: URL) {
+      const context = await handler.query(new Request(url))
+      if (context instanceof Response) return null
+      const leaf = context.matches[context.matches.length - 1]
+      return leaf && modules[leaf.route.id] ? { context, id: leaf.route.id, params: leaf.params } : null
+    },
+    render(tenant: PublicTenant, context: Parameters<typeof createStaticRouter>[1], fallback: Record<string, unknown>, wrap: (page: ReactNode) => ReactNode = (page) => page) {
+      const router = createStaticRouter(handler.dataRoutes, context)
+      return renderToString(
+        <MarketplaceProviders tenant={tenant} content={{}} swr={{ ...swrConfig, fallback, provider: () => new Map() }}>
+          {wrap(<StaticRouterProvider router={router} context={context} hydrate={false} />)}
+        </MarketplaceProviders>,
+      )
+    },
+  }
+}
+
+const painter = createPainter(PAINTED)
 
 /**
  * The HTML of a marketplace page as a visitor first sees it, from the data the page function
  * inlines (the SWR fallback): the browser paints the cards, photos and text before any script
  * runs, and the app then hydrates the same tree (entry-marketplace.tsx). Signed out, like every
- * server render; a fresh SWR cache per page, so no request ever sees another's data. Null for a
- * path this painter does not know (the app renders it).
+ * server render. Null for a path this painter does not know (the app renders it).
  */
 export async function prepaintPage(tenant: PublicTenant, url: string, fallback: Record<string, unknown>, dataSaver = false): Promise<string | null> {
-  const context = await handler.query(new Request(new URL(url, `https://${tenant.domain}`)))
-  if (context instanceof Response) return null
-  const leaf = context.matches[context.matches.length - 1]?.route.id
-  if (!leaf || !PAINTED[leaf]) return null
-  const router = createStaticRouter(handler.dataRoutes, context)
+  const page = await painter.match(new URL(url, `https://${tenant.domain}`))
+  if (!page) return null
   // Sections the browser hydrates later (decision 052) are painted in place: their code first.
   await loadDeferredSections()
   // Synchronous from here: no other page's render can see this page's data saver.
   paintDataSaver(dataSaver)
   try {
-    return renderToString(
-      <MarketplaceProviders tenant={tenant} content={{}} swr={{ ...swrConfig, fallback, provider: () => new Map() }}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </MarketplaceProviders>,
-    )
+    return painter.render(tenant, page.context, fallback)
   } finally {
     paintDataSaver(false)
   }

@@ -89,6 +89,12 @@ export const clientRoutes = allRoutes.filter((r) => r.render === 'client')
  */
 export const paintedRoutes: readonly AppRoute[] = [paths.marketplace, paths.listings, paths.listingBySlug, paths.listingDetail, paths.realtors, paths.realtorProfile]
 
+/**
+ * Signed-in pages the same function paints for a buyer whose page cookie verifies (decision 053);
+ * without one they are the app shell, as every client route.
+ */
+export const signedInPaintedRoutes: readonly AppRoute[] = [paths.favorites, paths.favourites, paths.saved, paths.transactions, paths.transaction, paths.settings, paths.referrals]
+
 /** Build a concrete href from a route pattern and its params. */
 export function href(pattern: string, params: Record<string, string | number> = {}, query?: Record<string, string | number | undefined>): string {
   let out = pattern.replace(/:([a-zA-Z_]+)/g, (_, key: string) => {

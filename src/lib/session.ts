@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { createContext, useContext, useSyncExternalStore } from 'react'
 import type { AccountUser } from '~/shared/types/user'
 import { readToken, TOKEN_STORAGE_KEY, writeToken } from './auth-token'
 import { createEmitter } from './events'
@@ -91,9 +91,17 @@ export const session = {
 /** Server snapshot: prerendered pages are always signed out, so hydration matches. */
 export const signedOutSnapshot = (): Session | null => null
 
-/** The current session in a component; null on the server and before hydration. */
+/**
+ * The session a page was painted for (decision 053): the page function's painter renders a
+ * signed-in page with it, and the browser hydrates that page with the same one. Null everywhere
+ * else: prerendered and visitor pages are painted signed out.
+ */
+export const PaintedSession = createContext<Session | null>(null)
+
+/** The current session in a component; the painted session on the server and while hydrating. */
 export function useSession(): Session | null {
-  return useSyncExternalStore(session.subscribe, session.get, signedOutSnapshot)
+  const painted = useContext(PaintedSession)
+  return useSyncExternalStore(session.subscribe, session.get, painted ? () => painted : signedOutSnapshot)
 }
 
 /**

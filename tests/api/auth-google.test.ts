@@ -101,6 +101,8 @@ describe('Google sign-in', () => {
     expect(res.status).toBe(302)
     expect(res.headers.get('referrer-policy')).toBe('no-referrer')
     expect(location.startsWith(`${CALLBACK}#access_token=`)).toBe(true)
+    // The page cookie comes with the token (decision 053), beside the attempt cookie's clearing.
+    expect(res.headers.getSetCookie()).toContainEqual(expect.stringMatching(new RegExp(`^haven_session=${token!.replace(/\./g, '\\.')}; Path=/; Max-Age=\\d+; HttpOnly; Secure; SameSite=Lax$`)))
     expect(decodeJwt(token!)).toMatchObject({
       email: 'chi.eze@gmail.com',
       first_name: 'Chi',

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SECURITY_HEADERS } from '~/config/http-headers'
-import { paintedRoutes } from '~/config/paths'
+import { paintedRoutes, signedInPaintedRoutes } from '~/config/paths'
 import { SITE_FORMS } from '~/server/forms/forms-app'
 import { PHOTO_CDN_CACHE } from '~/server/media/serve-photo-blob'
 import { timeFunction, unpackFunction } from '../../scripts/netlify-lib/function-zip'
@@ -58,7 +58,7 @@ describe('Netlify’s function manifest', () => {
 
   it('gives each function exactly the routes its config.path declares', () => {
     const routes = Object.fromEntries(fns.map((f) => [f.name, f.routes?.map((r) => r.pattern) ?? []]))
-    expect(routes).toEqual({ alerts: [], 'alerts-unsubscribe': ['/api/alerts/unsubscribe'], api: ['/api/v1/*'], 'console-upload': UPLOAD_ROUTES, forms: SITE_FORMS.map((f) => `/api/${f}`), 'mail-queue': [], 'marketplace-page': paintedRoutes.map((r) => r.path), photo: ['/media/photos/*'] })
+    expect(routes).toEqual({ alerts: [], 'alerts-unsubscribe': ['/api/alerts/unsubscribe'], api: ['/api/v1/*'], 'console-upload': UPLOAD_ROUTES, forms: SITE_FORMS.map((f) => `/api/${f}`), 'mail-queue': [], 'marketplace-page': [...paintedRoutes, ...signedInPaintedRoutes].map((r) => r.path), photo: ['/media/photos/*'] })
   })
 
   it('leaves the console’s uploads to their own function: the API function’s excluded paths are its routes (decision 057)', () => {
@@ -76,6 +76,9 @@ describe('Netlify’s function manifest', () => {
     ['/listings/42/lekki-4-bedroom-duplex', 'marketplace-page'],
     ['/find-trusted-realtors', 'marketplace-page'],
     ['/find-trusted-realtors/3/ada.obi', 'marketplace-page'],
+    // Signed-in pages, painted for a buyer with the page cookie (decision 053).
+    ['/favorites', 'marketplace-page'],
+    ['/transactions/12', 'marketplace-page'],
     ['/media/photos/0246d5a28f11ac48-2000x1677-88a8d8-640.avif', 'photo'],
     ['/api/v1/indexing/listings-search', 'api'],
     ['/api/v1/auth/user-signup', 'api'],
@@ -89,7 +92,7 @@ describe('Netlify’s function manifest', () => {
     // Static pages and the client-rendered rest stay with the CDN (dist/<tenant>, _redirects).
     ['/', null],
     ['/about-us', null],
-    ['/settings', null],
+    ['/compare', null],
   ])('%s is served by %s', (path, name) => {
     expect(functionsFor(fns, path)).toEqual(name ? [name] : [])
   })

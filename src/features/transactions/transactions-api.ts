@@ -22,7 +22,8 @@ export const TRANSACTION_SORTS = [
 export type TransactionSort = (typeof TRANSACTION_SORTS)[number]['value']
 
 type Page = TransactionsData
-const TRANSACTIONS = 'enquiry/schedule-viewing'
+/** The list's SWR name: userKey(session, TRANSACTIONS, sort, page). */
+export const TRANSACTIONS = 'enquiry/schedule-viewing'
 
 /** The useSWRInfinite key of one person's transactions in one order; null once the last page is in. */
 const pageKey = (s: Session, sort: TransactionSort) => (index: number, previous: Page | null) =>

@@ -40,7 +40,7 @@ function SignedInTransactions() {
         <SortSelect sortBy={sort} options={TRANSACTION_SORTS} onChange={(value) => setSort(value as TransactionSort)} />
       </div>
       <div className="mt-6">
-        {isLoading && <ListingsSkeleton count={4} className={GRID} />}
+        {isLoading && !pages && <ListingsSkeleton count={4} className={GRID} />}
         {error && !pages && (
           <p role="alert" className="text-red-700">
             {error.message}

@@ -15,6 +15,9 @@ export interface Profile {
   user: { id: number; email: string; created_at: string }
 }
 
+/** The profile's SWR name: userKey(session, PROFILE_KEY). */
+export const PROFILE_KEY = 'auth/user-profile'
+
 export const getProfile = () => api<Profile>('/auth/user-profile')
 
 /** POST /auth/resend-verification: another link to prove the address. */
@@ -28,5 +31,5 @@ export const updateProfile = (body: ProfileUpdate) =>
 /** The signed-in user's profile; nothing is requested when signed out. */
 export function useProfile() {
   const s = useSession()
-  return useSWR(s ? userKey(s, 'auth/user-profile') : null, async () => (await getProfile()).data)
+  return useSWR(s ? userKey(s, PROFILE_KEY) : null, async () => (await getProfile()).data)
 }

@@ -1,5 +1,6 @@
 import { requestAuth } from '~/components/layout/auth-events'
 import { useSession } from '~/lib/session'
+import { useSiteOrigin } from '~/lib/site-origin'
 import { useTenant } from '~/lib/tenant'
 import { useReferralProfile } from '../api/referrals-api'
 import { ReferralCards, ReferralCardsSkeleton } from './referral-cards'
@@ -9,6 +10,7 @@ import { SignupsTable, TableSkeleton } from './signups-table'
 export function ReferralsPage() {
   const current = useSession()
   const tenant = useTenant()
+  const origin = useSiteOrigin()
   const { data: profile, error } = useReferralProfile()
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
@@ -28,7 +30,7 @@ export function ReferralsPage() {
         )}
         {error && <p role="alert" className="text-red-700">{error.message}</p>}
         {current && profile ? (
-          <ReferralCards code={profile.referral_code} count={profile.count} origin={window.location.origin} siteName={tenant.display_name} />
+          <ReferralCards code={profile.referral_code} count={profile.count} origin={origin} siteName={tenant.display_name} />
         ) : (
           <ReferralCardsSkeleton />
         )}

@@ -18,13 +18,13 @@ export function TableSkeleton({ rows = 5 }: { rows?: number }) {
 /** 'List of signups' (000 §2): server pages of 10, the header fixed while the body scrolls (480 px). */
 export function SignupsTable() {
   const [page, setPage] = useState(1)
-  const { data, error, isLoading } = useReferrals(page)
+  const { data, error } = useReferrals(page)
   const rows = data?.data ?? []
   const pages = data?.metadata?.pages ?? 1
 
   let body
   if (error) body = <p role="alert" className="p-6 text-red-700">{error.message}</p>
-  else if (isLoading || !data) body = <TableSkeleton />
+  else if (!data) body = <TableSkeleton />
   else if ((data.metadata?.total ?? rows.length) === 0)
     body = (
       <div className="px-6 py-14 text-center">

@@ -26,7 +26,8 @@ export function InfiniteListings({ pages: { data: pages, error, isLoading, size,
   const more = Boolean(last?.metadata && last.metadata.page < last.metadata.pages)
   return (
     <>
-      {isLoading && <ListingsSkeleton />}
+      {/* Not while pages are shown: a painted page revalidates on mount with its cards in place (decision 053). */}
+      {isLoading && !pages && <ListingsSkeleton />}
       {error && !pages?.[0] && <ListingsEmpty title="No listings available!">{error.message}</ListingsEmpty>}
       {listings.length > 0 && <ListingsGrid listings={listings} priority />}
       {more && <InfiniteSentinel disabled={isValidating} onVisible={() => void setSize(size + 1)} />}

@@ -3,7 +3,7 @@ import { useSession, userKey } from '~/lib/session'
 import { useSWR } from '~/lib/swr'
 import type { AlertSettings, AlertSettingsBody } from '~/shared/schemas/alerts'
 
-const ALERT_SETTINGS_KEY = 'alerts/settings'
+export const ALERT_SETTINGS_KEY = 'alerts/settings'
 
 /** GET /alerts/settings, and PATCH it (decision 047): the favourites' alert and the buyer's zone. */
 export function useAlertSettings() {

@@ -5,7 +5,7 @@ import type { AcceptBody, DisputeBody } from '~/shared/schemas/trust'
 import type { TransactionDetail } from '~/shared/types/buyer-tools'
 
 // Not 'enquiry/schedule-viewing': refreshTransactions() forgets every key of the list by that name.
-const TRANSACTION = 'transaction-detail'
+export const TRANSACTION = 'transaction-detail'
 const path = (id: number | string) => `/enquiry/schedule-viewing/${encodeURIComponent(id)}`
 
 /**

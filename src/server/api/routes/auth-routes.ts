@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import { hashPassword, verifyPassword } from '~/server/auth/passwords'
 import { browserCookie } from '~/server/auth/browser-cookie'
+import { clearedPageCookie, pageCookie } from '~/server/auth/page-cookie'
 import { markEmailVerified, verificationMail } from '~/server/auth/email-verification'
 import { clientAddress, reserveAll, reserveAttempt } from '~/server/auth/rate-limit'
 import { guardSignIn } from '~/server/auth/sign-in-guard'
@@ -15,9 +16,7 @@ import {
   findUserByEmail,
   findUserById,
   toTokenUser,
-  type UserRow,
 } from '~/server/auth/users'
-import { listReferrals } from '~/server/auth/referrals'
 import type { Db } from '~/server/db/db'
 import { privateNoStore } from '~/server/http/cache'
 import { fail, HttpError, ok } from '~/server/http/envelope'
@@ -42,13 +41,8 @@ import {
   SignInSchema,
   SignUpBodySchema,
 } from '~/shared/schemas/auth'
-import { positiveInt } from '~/shared/schemas/query-fields'
 import type { AppEnv } from '../app-env'
-
-const PageQuerySchema = v.object({
-  page: v.optional(positiveInt('page'), '1'),
-  limit: v.optional(positiveInt('limit', 50), '10'),
-})
+import { accountReadRoutes, profileOf } from './account-read-routes'
 
 const GoogleAuthQuerySchema = v.object({
   callback_url: v.pipe(
@@ -60,15 +54,6 @@ const GoogleAuthQuerySchema = v.object({
   nonce: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'nonce must be 16 to 128 letters, digits, - or _'))),
 })
 
-const profileOf = (u: UserRow) => ({
-  id: u.id,
-  first_name: u.first_name,
-  last_name: u.last_name,
-  email: u.email,
-  phone: u.phone,
-  email_verified: u.email_verified,
-  user: toTokenUser(u),
-})
 
 /** Where links in this request's e-mails point: the site it came from when that is the tenant's. */
 const originOf = (c: Context<AppEnv>) => siteOrigin(c.get('tenant'), c.req.header('origin'))
@@ -84,6 +69,8 @@ export function authRoutes(getDb: () => Promise<Db>) {
     await next()
     privateNoStore(c.res)
   })
+  // The reads a signed-in page also paints from (decision 053): their own module, shared with the page function.
+  r.route('/', accountReadRoutes(getDb))
   // Unauthenticated calls that cost a transaction and often a hash: shed beyond a few at once.
   const unauthenticated = inFlightLimit(UNAUTHENTICATED_IN_FLIGHT)
 
@@ -100,7 +87,7 @@ export function authRoutes(getDb: () => Promise<Db>) {
     const user = await createUser(db, tenant.domain, body)
     await deliver([await verificationMail(db, tenant, user, originOf(c))], 'auth', 'e-mail verification')
     const accessToken = await signAccessToken(toTokenUser(user), tenant.domain, user.token_version)
-    return ok({ accessToken }, { message: 'Sign Up Successful' }, 201)
+    return ok({ accessToken }, { message: 'Sign Up Successful', headers: { 'set-cookie': pageCookie(accessToken) } }, 201)
   })
 
   // Another link, for a signed-in account whose address is not yet proved.
@@ -127,10 +114,17 @@ export function authRoutes(getDb: () => Promise<Db>) {
     }
     await guard.succeeded()
     const accessToken = await signAccessToken(toTokenUser(user), tenant.domain, user.token_version)
-    return ok({ accessToken }, { message: 'Sign In Successful' })
+    return ok({ accessToken }, { message: 'Sign In Successful', headers: { 'set-cookie': pageCookie(accessToken) } })
   })
 
-  r.get('/user-profile', signedIn, (c) => ok(profileOf(c.get('user'))))
+  // The page cookie (decision 053) for a session that began without one (before it existed, or a
+  // token from Google's fragment): set from the bearer token the call proved. Clearing needs no
+  // proof: signing out must work with an expired token too.
+  r.post('/page-session', signedIn, (c) => {
+    const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')![1]!
+    return ok(null, { headers: { 'set-cookie': pageCookie(token) } })
+  })
+  r.delete('/page-session', () => ok(null, { headers: { 'set-cookie': clearedPageCookie() } }))
 
   r.patch('/update-user-profile', signedIn, async (c) => {
     const body = parseBody(c, ProfileUpdateSchema)
@@ -161,25 +155,7 @@ export function authRoutes(getDb: () => Promise<Db>) {
       [hash, me.id, me.tenant],
     )
     const accessToken = await signAccessToken(toTokenUser(me), me.tenant, row!.token_version)
-    return ok({ accessToken }, { message: 'Password changed successfully!' })
-  })
-
-  r.get('/user-referral-profile', signedIn, async (c) => {
-    const me = c.get('user')
-    const [row] = await (
-      await getDb()
-    ).query<{ n: number }>(
-      'select count(*)::int as n from users where referred_by = $1 and tenant = $2',
-      [me.id, me.tenant],
-    )
-    return ok({ referral_code: me.referral_code, count: row?.n ?? 0 })
-  })
-
-  r.get('/user-referrals', signedIn, async (c) => {
-    const { page, limit } = parseQuery(PageQuerySchema, c.req.url)
-    const me = c.get('user')
-    const { data, total } = await listReferrals(await getDb(), me, page, limit)
-    return ok(data, { metadata: { total, page, limit, pages: Math.ceil(total / limit) } })
+    return ok({ accessToken }, { message: 'Password changed successfully!', headers: { 'set-cookie': pageCookie(accessToken) } })
   })
 
   // Forgotten password (000 §4): the same answer whether or not the e-mail has an account.

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { clearedBrowserCookie, readBrowserCookie } from '~/server/auth/browser-cookie'
 import { finishGoogleSignIn } from '~/server/auth/google-flow'
+import { pageCookie } from '~/server/auth/page-cookie'
 import { googleConfig } from '~/server/auth/google-config'
 import type { Db } from '~/server/db/db'
 import { HttpError } from '~/server/http/envelope'
@@ -30,16 +31,17 @@ export function googleCallbackRoutes(getDb: () => Promise<Db>, registry: () => T
       c.req.header('host'),
       readBrowserCookie(c.req.header('cookie')),
     )
-    return new Response(null, {
-      status: 302,
-      headers: {
-        location,
-        'cache-control': 'private, no-store',
-        // The token rides in the fragment; no page should learn this URL from a Referer.
-        'referrer-policy': 'no-referrer',
-        'set-cookie': clearedBrowserCookie(),
-      },
+    const headers = new Headers({
+      location,
+      'cache-control': 'private, no-store',
+      // The token rides in the fragment; no page should learn this URL from a Referer.
+      'referrer-policy': 'no-referrer',
     })
+    headers.append('set-cookie', clearedBrowserCookie())
+    // The page cookie goes with the token (decision 053): the page the buyer returns to is painted.
+    const token = /#access_token=([\w.-]+)/.exec(location)?.[1]
+    if (token) headers.append('set-cookie', pageCookie(token))
+    return new Response(null, { status: 302, headers })
   })
   return r
 }
