@@ -7,6 +7,7 @@ import { readPageContent } from '~/lib/content'
 import { clearUserQueries, swrConfig } from '~/lib/swr'
 import { readSwrFallback } from '~/lib/swr-fallback'
 import { isUserKey, session } from '~/lib/session'
+import { loadOfflineWhenIdle } from '~/lib/offline/start-offline'
 import { MarketplaceProviders } from './marketplace-providers'
 import { routes } from './routes'
 
@@ -49,3 +50,6 @@ else {
     render()
   })
 }
+
+// The service worker (decision 054): registered when idle, none of it up front.
+loadOfflineWhenIdle()

@@ -1,4 +1,5 @@
 import './styles/load-styles'
+import { loadOffline } from '~/lib/offline/start-offline'
 import { applyFullStylesheet, hydrateWhenIdle } from './hydrate-when-idle'
 
 /**
@@ -9,4 +10,6 @@ import { applyFullStylesheet, hydrateWhenIdle } from './hydrate-when-idle'
 hydrateWhenIdle(() => {
   applyFullStylesheet()
   void import('./hydrate-static').then((m) => m.hydrateStatic())
+  // The service worker (decision 054): registered when idle, none of it up front.
+  loadOffline()
 })

@@ -23,6 +23,8 @@ export interface FormControl {
   submit(e?: FormEvent): void
   /** The last failure, repeated inside the form: an open dialog makes the toasts outside it inert. */
   failure?: string
+  /** Sent offline and kept to send later (decision 054): said inside the form too. */
+  queued?: string
   formRef: RefObject<HTMLFormElement | null>
 }
 
@@ -140,6 +142,11 @@ export function Submit({ children, pending = 'Sending...', className = '' }: { c
       {c?.failure && (
         <p role="alert" className="mb-3 text-sm text-red-700">
           {c.failure}
+        </p>
+      )}
+      {c?.queued && (
+        <p role="status" className="mb-3 text-sm text-gray-800">
+          {c.queued}
         </p>
       )}
       <button type="submit" disabled={!c?.canSubmit} aria-busy={c?.submitting || undefined} className={PRIMARY}>
