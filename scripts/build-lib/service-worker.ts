@@ -38,6 +38,6 @@ export function serviceWorkerFor(root: string, appHtml: string, assets: readonly
   const code = readFileSync(join(root, SW_DIR, 'sw.js'), 'utf8')
   const precache = [SHELL, ...new Set(assets.flatMap(entryFiles))]
   const version = createHash('sha256').update(appHtml).update(precache.join('\n')).update(code).digest('hex').slice(0, 16)
-  const settings: WorkerBuild = { version, precache, shell: SHELL, clientRoutes: clientRoutes.map((r) => r.path) }
+  const settings: WorkerBuild = { version, precache, shell: SHELL, clientRoutes: clientRoutes.map((r) => r.path), titles: Object.fromEntries(clientRoutes.map((r) => [r.path, r.title])) }
   return `var HAVEN_SW=${JSON.stringify(settings)};\n${code}`
 }

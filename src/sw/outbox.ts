@@ -47,16 +47,23 @@ export const forget = (id: number) => run('readwrite', (s) => s.delete(id))
 /** A kept write is settled by any answer but a server's failure or a rate limit, which are retried later. */
 export const settled = (status: number) => status < 500 && status !== 429 && status !== 409
 
-let flushing: Promise<void> | null = null
+/** Where kept writes are read and deleted (IndexedDB in the worker; a list in tests). */
+export interface KeptStore {
+  all(): Promise<KeptWrite[]>
+  forget(id: number): Promise<unknown>
+}
+export const keptStore: KeptStore = { all: allKept, forget }
+
+let flushing: Promise<unknown> = Promise.resolve()
 
 /**
  * Sends every kept write, oldest first, one at a time; stops at the first that finds no network.
- * Calls made while a flush runs wait for it and start another, so no write is sent by two at once.
+ * A call made while a flush runs waits for it, then reads what is left: no write is sent by two
+ * flushes at once, and one the first flush settled is not sent again.
  */
-export function flush(send: (w: KeptWrite) => Promise<Response>, onSent: (w: KeptWrite) => void): Promise<void> {
-  const previous = flushing ?? Promise.resolve()
-  const next = previous.then(async () => {
-    for (const w of await allKept()) {
+export function flush(store: KeptStore, send: (w: KeptWrite) => Promise<Response>, onSent: (w: KeptWrite) => void): Promise<void> {
+  const run = flushing.then(async () => {
+    for (const w of await store.all()) {
       let res: Response
       try {
         res = await send(w)
@@ -64,15 +71,12 @@ export function flush(send: (w: KeptWrite) => Promise<Response>, onSent: (w: Kep
         return
       }
       if (!settled(res.status)) return
-      await forget(w.id!)
+      await store.forget(w.id!)
       if (res.ok) onSent(w)
     }
   })
-  flushing = next.catch(() => {}).finally(() => {
-    if (flushing === tail) flushing = null
-  })
-  const tail = flushing
-  return next
+  flushing = run.catch(() => {})
+  return run
 }
 
 /** At sign-out: the user's kept writes go with their cached pages (they are sent as that user). */

@@ -12,7 +12,7 @@
  */
 import { CACHED_AT_HEADER, OFFLINE_SAVED, QUEUED_STATUS, offlineNoticeText, type PageMessage, type WorkerMessage } from '~/lib/offline/offline-words'
 import { offlinePage, titleOf, withNotice } from './offline-html'
-import { flush, forgetUsers, keep, type KeptWrite } from './outbox'
+import { flush, forgetUsers, keep, keptStore, type KeptWrite } from './outbox'
 import { API_CACHE, API_LIMIT, buildCache, isStaleBuildCache, isUserCache, mayStore, MEDIA_CACHE, MEDIA_LIMIT, routePattern, strategyFor, userCache, userOf } from './routing'
 import type { FetchEvent, WorkerBuild, WorkerScope } from './sw-scope'
 
@@ -60,7 +60,8 @@ async function offlineFallback(cache: Cache): Promise<Response> {
     if (path.startsWith('/assets/') || path === HAVEN_SW.shell || seen.length >= 12) continue
     const res = await cache.match(key, MATCH)
     if (!res?.headers.get('content-type')?.includes('text/html') || !res.headers.has(CACHED_AT_HEADER)) continue
-    seen.push({ path: new URL(key.url).pathname + new URL(key.url).search, title: titleOf(await res.text()) })
+    // A client route's copy is the app shell: its route's title names it better than the shell's.
+    seen.push({ path: path + new URL(key.url).search, title: HAVEN_SW.titles[path] ?? titleOf(await res.text()) })
   }
   const shell = await cache.match(HAVEN_SW.shell, MATCH)
   return new Response(offlinePage(seen, shell ? titleOf(await shell.text()) : ''), { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
@@ -128,6 +129,7 @@ async function tell(message: WorkerMessage) {
 
 const sendKept = () =>
   flush(
+    keptStore,
     (w: KeptWrite) => self.fetch(w.url, { method: w.method, headers: w.headers, body: w.body }),
     (w) => void tell({ type: 'sent', path: new URL(w.url).pathname }),
   )

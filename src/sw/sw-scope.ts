@@ -40,4 +40,6 @@ export interface WorkerBuild {
   shell: string
   /** Client routes' paths (/listings/:slug): the app shell draws those from cached answers. */
   clientRoutes: string[]
+  /** Those routes' titles (src/config/paths.ts), naming a kept copy of the app shell on the offline page. */
+  titles: Record<string, string>
 }

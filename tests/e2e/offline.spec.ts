@@ -81,15 +81,16 @@ test.describe('offline', () => {
       await check()
       await expect(offlineNotice(page)).toHaveText(DATED)
       shown[path] = `${(await page.locator('h1').first().textContent())?.trim()} · ${await offlineNotice(page).textContent()}`
+      if (path === listingPath) await page.screenshot({ path: test.info().outputPath(`offline-listing-${isMobile ? 390 : 1280}.png`) })
     }
 
     // Never opened on this device: the worker's own page, not the browser's error.
     await page.goto(siteUrl(page, 'haven', '/pricing'))
     await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible()
     await expect(page.getByText('This page has not been opened on this device yet')).toBeVisible()
-    await expect(page.getByRole('link', { name: '/favorites', exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Favourite properties', exact: true })).toBeVisible()
     shown['/pricing (never seen)'] = `${await page.locator('h1').textContent()} · ${await page.locator('main p').first().textContent()}`
-    await page.screenshot({ path: test.info().outputPath(`offline-favorites-${isMobile ? 390 : 1280}.png`) })
+    await page.screenshot({ path: test.info().outputPath(`offline-page-${isMobile ? 390 : 1280}.png`) })
     console.log(`offline run (${isMobile ? 'mobile' : 'desktop'}):\n${Object.entries(shown).map(([p, s]) => `| ${p} | ${s} |`).join('\n')}`)
 
     // Back online and signed out: the buyer's kept answers are gone from the device.
