@@ -115,6 +115,9 @@ export const ON_DEMAND_CHUNKS: ReadonlySet<string> = new Set([
   // near the screen; a card's 'Add to compare' and its tray, fetched after the page's first load.
   'price-insights',
   'compare-toggle',
+  // The offline module (decision 054): the service worker's registration, fetched once the page is
+  // idle after load, when the first paint and a first tap need nothing more.
+  'offline-client',
 ])
 
 /** Page modules of src/app/routes, by file name: only the page's own one is loaded. */

@@ -7,7 +7,6 @@ import { readPageContent } from '~/lib/content'
 import { clearUserQueries, swrConfig } from '~/lib/swr'
 import { readSwrFallback } from '~/lib/swr-fallback'
 import { isUserKey, session } from '~/lib/session'
-import { loadOfflineWhenIdle } from '~/lib/offline/start-offline'
 import { MarketplaceProviders } from './marketplace-providers'
 import { routes } from './routes'
 
@@ -51,5 +50,6 @@ else {
   })
 }
 
-// The service worker (decision 054): registered when idle, none of it up front.
-loadOfflineWhenIdle()
+// The service worker (decision 054): registered when idle, none of it up front (where there is no
+// requestIdleCallback, at once: still a chunk of its own, after the page's).
+;(window.requestIdleCallback ?? setTimeout)(() => import('~/lib/offline/offline-client').catch(() => {}))

@@ -1,5 +1,4 @@
 import './styles/load-styles'
-import { loadOffline } from '~/lib/offline/start-offline'
 import { applyFullStylesheet, hydrateWhenIdle } from './hydrate-when-idle'
 
 /**
@@ -11,5 +10,5 @@ hydrateWhenIdle(() => {
   applyFullStylesheet()
   void import('./hydrate-static').then((m) => m.hydrateStatic())
   // The service worker (decision 054): registered when idle, none of it up front.
-  loadOffline()
+  import('~/lib/offline/offline-client').catch(() => {})
 })

@@ -1,8 +1,6 @@
 import type { Envelope } from '~/shared/envelope'
 import { DEFAULT_ERROR_MESSAGE, type ApiErrorShape } from '~/shared/envelope'
 import { createEmitter } from './events'
-import { CACHED_AT_HEADER } from './offline/offline-words'
-import { reportCachedAnswer } from './offline/cached-answers'
 
 /** A failed call: server message or 'Something went wrong', data, status (default FAILED), success, statusCode. */
 export class ApiError extends Error implements ApiErrorShape {
@@ -110,8 +108,6 @@ export async function api<T = unknown, M = Envelope['metadata']>(path: string, o
     if (!silent) apiErrors.emit(err)
     throw err
   }
-  // An answer the service worker read from its cache (offline): the page says so (decision 054).
-  reportCachedAnswer(res.headers?.get(CACHED_AT_HEADER) ?? null)
   const json = await readJson(res)
   if (res.status === 401 && token) config.onUnauthorized?.()
   if (!res.ok || !isEnvelope(json) || json.success === false) {

@@ -93,8 +93,23 @@ async function cacheFirst(cacheName: string, req: Request, limit?: number): Prom
 
 const envelope = (status: number, body: object) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } })
 
+/**
+ * The oldest cached answer each page was given, so the page can date its notice: told at once,
+ * and again when its offline module asks (it loads when idle, after the first answers). Kept in
+ * memory: a page asks within seconds, long before an idle worker is stopped.
+ */
+const servedAt = new Map<string, number>()
+
+function noteServed(clientId: string, res: Response) {
+  const at = Number(res.headers.get(CACHED_AT_HEADER))
+  if (!clientId || !(at > 0)) return
+  const oldest = Math.min(at, servedAt.get(clientId) ?? at)
+  servedAt.set(clientId, oldest)
+  void self.clients.get(clientId).then((c) => c?.postMessage({ type: 'cached', at: oldest } satisfies WorkerMessage))
+}
+
 /** Network first; offline, the last good answer from the cache it belongs to (the user's own for a token). */
-async function networkFirst(req: Request, shared: string, limit?: number): Promise<Response> {
+async function networkFirst(req: Request, shared: string, limit?: number, clientId = ''): Promise<Response> {
   const personal = req.headers.has('authorization')
   const user = personal ? userOf(req.headers.get('authorization')) : null
   const cacheName = personal ? user && userCache(user) : shared
@@ -104,6 +119,7 @@ async function networkFirst(req: Request, shared: string, limit?: number): Promi
     return res
   } catch {
     const hit = cacheName ? await (await self.caches.open(cacheName)).match(req, MATCH) : undefined
+    if (hit) noteServed(clientId, hit)
     if (hit) return hit
     if (!new URL(req.url).pathname.startsWith('/api/')) return Response.error()
     return envelope(503, { success: false, status: 'OFFLINE', message: 'You are offline, and this was not saved on this device', data: null })
@@ -155,7 +171,7 @@ self.addEventListener('fetch', (e: FetchEvent) => {
   if (strategy === 'navigation') e.respondWith(navigate(req))
   else if (strategy === 'asset') e.respondWith(cacheFirst(BUILD, req))
   else if (strategy === 'media') e.respondWith(cacheFirst(MEDIA_CACHE, req, MEDIA_LIMIT))
-  else if (strategy === 'api') e.respondWith(networkFirst(req, API_CACHE, API_LIMIT))
+  else if (strategy === 'api') e.respondWith(networkFirst(req, API_CACHE, API_LIMIT, e.clientId))
   else if (strategy === 'file') e.respondWith(networkFirst(req, BUILD))
   else e.respondWith(sendOrKeep(req))
 })
@@ -178,6 +194,8 @@ async function keepSeen(msg: Extract<PageMessage, { type: 'seen' }>) {
 self.addEventListener('message', (e) => {
   const msg = e.data as PageMessage | null
   if (msg?.type === 'seen') e.waitUntil(keepSeen(msg))
+  const at = msg?.type === 'cached?' && e.source && servedAt.get(e.source.id)
+  if (at) e.waitUntil(self.clients.get(e.source!.id).then((c) => c?.postMessage({ type: 'cached', at } satisfies WorkerMessage)))
   if (msg?.type === 'flush') e.waitUntil(sendKept().catch(() => {}))
   if (msg?.type === 'sign-out')
     e.waitUntil(

@@ -7,10 +7,13 @@ export interface ExtendableEvent extends Event {
 }
 export interface FetchEvent extends ExtendableEvent {
   request: Request
+  /** The page that asked ('' for a navigation). */
+  clientId: string
   respondWith(r: Response | Promise<Response>): void
 }
 export interface MessageFromPage extends ExtendableEvent {
   data: unknown
+  source: { id: string } | null
 }
 export interface SyncEvent extends ExtendableEvent {
   tag: string
@@ -21,7 +24,7 @@ interface WindowClientLike {
 export interface WorkerScope {
   location: Location
   registration: { sync?: { register(tag: string): Promise<void> } }
-  clients: { matchAll(o: { type: 'window' }): Promise<WindowClientLike[]>; claim(): Promise<void> }
+  clients: { matchAll(o: { type: 'window' }): Promise<WindowClientLike[]>; get(id: string): Promise<WindowClientLike | undefined>; claim(): Promise<void> }
   fetch: typeof fetch
   caches: CacheStorage
   addEventListener(type: 'install' | 'activate', l: (e: ExtendableEvent) => void): void

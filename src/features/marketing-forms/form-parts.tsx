@@ -139,14 +139,10 @@ export function Submit({ children, pending = 'Sending...', className = '' }: { c
   const c = useFormControl()
   return (
     <div className={className}>
-      {c?.failure && (
-        <p role="alert" className="mb-3 text-sm text-red-700">
-          {c.failure}
-        </p>
-      )}
-      {c?.queued && (
-        <p role="status" className="mb-3 text-sm text-gray-800">
-          {c.queued}
+      {(c?.failure ?? c?.queued) && (
+        // A form kept offline (decision 054) says so in the same place, as a status, not an alert.
+        <p role={c.failure ? 'alert' : 'status'} className={c.failure ? 'mb-3 text-sm text-red-700' : 'mb-3 text-sm'}>
+          {c.failure ?? c.queued}
         </p>
       )}
       <button type="submit" disabled={!c?.canSubmit} aria-busy={c?.submitting || undefined} className={PRIMARY}>

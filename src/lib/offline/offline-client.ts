@@ -1,10 +1,9 @@
 import { toast } from '../toast-store'
 import { session } from '../session'
 import { isUserCache } from '~/sw/routing'
-import { cachedAnswers, reportedTimes } from './cached-answers'
 import { NOTICE_ID, NOTICE_STYLE, OFFLINE_SENT, offlineNoticeText, type PageMessage, type WorkerMessage } from './offline-words'
 
-/** The page's side of the service worker (decision 054), loaded when idle by start-offline.ts. */
+/** The page's side of the service worker (decision 054): the entries import it when the page is idle, and it starts itself. */
 
 function tell(message: PageMessage) {
   void navigator.serviceWorker.ready.then((reg) => reg.active?.postMessage(message))
@@ -30,16 +29,12 @@ async function forgetPersonal() {
   for (const name of await caches.keys()) if (isUserCache(name)) await caches.delete(name)
 }
 
-export async function startOffline() {
-  // The oldest answer on screen is what the notice dates.
-  let oldest = Math.min(...reportedTimes)
-  const onCached = (at: number) => {
-    oldest = Math.min(oldest, at)
-    showNotice(new Date(oldest))
-  }
-  if (reportedTimes.length) onCached(oldest)
-  cachedAnswers.subscribe(onCached)
-
+/**
+ * Registers the worker and wires the page to it. Not in `npm run dev` (a worker would serve stale
+ * modules under HMR), nor where the browser has no service workers.
+ */
+async function startOffline() {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return
   if (!session.get()) void forgetPersonal()
   session.subscribe((s) => {
     if (!s) void forgetPersonal()
@@ -47,7 +42,11 @@ export async function startOffline() {
 
   navigator.serviceWorker.addEventListener('message', (e: MessageEvent<WorkerMessage>) => {
     if (e.data?.type === 'sent') toast.success(...OFFLINE_SENT)
+    // API answers read from the cache: the notice is dated by the oldest (the worker keeps count).
+    if (e.data?.type === 'cached') showNotice(new Date(e.data.at))
   })
+  // Answers served before this module listened.
+  tell({ type: 'cached?' })
   window.addEventListener('online', () => {
     tell({ type: 'flush' })
     document.getElementById(NOTICE_ID)?.remove()
@@ -64,3 +63,6 @@ export async function startOffline() {
     reg.active?.postMessage({ type: 'seen', page: location.href, script, urls } satisfies PageMessage)
   }
 }
+
+// A browser that refuses the worker (private modes, policies) simply has none.
+startOffline().catch(() => {})

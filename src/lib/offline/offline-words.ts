@@ -34,7 +34,12 @@ export const NOTICE_STYLE =
 export type PageMessage =
   | { type: 'sign-out' }
   | { type: 'flush' }
+  /** Which cached answers this page was given before it listened: answered with 'cached'. */
+  | { type: 'cached?' }
   /** The page the worker did not yet control: its URL, its entry script (which build) and the files it loaded. */
   | { type: 'seen'; page: string; script: string; urls: string[] }
 /** Messages from the worker to its pages. */
-export type WorkerMessage = { type: 'sent'; path: string }
+export type WorkerMessage =
+  | { type: 'sent'; path: string }
+  /** The page was given API answers from the cache, the oldest stored at `at` (ms since the epoch). */
+  | { type: 'cached'; at: number }
