@@ -115,8 +115,8 @@ test.describe('offline', () => {
 
     await context.setOffline(true)
     await send.click()
-    await expect(dialog.getByRole('status')).toHaveText('Saved — it will be sent when you are back online')
-    await expect(page.getByRole('status').filter({ hasText: 'Saved — it will be sent when you are back online' }).first()).toBeVisible()
+    await expect(page.locator('[data-kind="info"]').filter({ hasText: 'Saved — it will be sent when you are back online' })).toBeVisible()
+    await expect(dialog.getByLabel('First name', { exact: true })).toHaveValue('')
     await page.waitForTimeout(1000)
     expect(mailsTo(email)).toHaveLength(0)
 

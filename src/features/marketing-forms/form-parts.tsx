@@ -23,8 +23,6 @@ export interface FormControl {
   submit(e?: FormEvent): void
   /** The last failure, repeated inside the form: an open dialog makes the toasts outside it inert. */
   failure?: string
-  /** Sent offline and kept to send later (decision 054): said inside the form too. */
-  queued?: string
   formRef: RefObject<HTMLFormElement | null>
 }
 
@@ -139,10 +137,9 @@ export function Submit({ children, pending = 'Sending...', className = '' }: { c
   const c = useFormControl()
   return (
     <div className={className}>
-      {(c?.failure ?? c?.queued) && (
-        // A form kept offline (decision 054) says so in the same place, as a status, not an alert.
-        <p role={c.failure ? 'alert' : 'status'} className={c.failure ? 'mb-3 text-sm text-red-700' : 'mb-3 text-sm'}>
-          {c.failure ?? c.queued}
+      {c?.failure && (
+        <p role="alert" className="mb-3 text-sm text-red-700">
+          {c.failure}
         </p>
       )}
       <button type="submit" disabled={!c?.canSubmit} aria-busy={c?.submitting || undefined} className={PRIMARY}>

@@ -81,8 +81,6 @@ export function useSiteForm<S extends v.GenericSchema>(makeSchema: (check: Phone
   const formRef = useRef<HTMLFormElement>(null)
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
   const [failure, setFailure] = useState<string>()
-  /** Sent offline: the service worker keeps it and sends it when the network returns (decision 054). */
-  const [queued, setQueued] = useState<string>()
   const attempt = useRef<{ answers: string; key: string; payload: unknown } | null>(null)
 
   const bind = (name: string): FieldHandlers => ({
@@ -116,14 +114,13 @@ export function useSiteForm<S extends v.GenericSchema>(makeSchema: (check: Phone
       if (attempt.current?.answers !== answers) attempt.current = { answers, key: newIdempotencyKey(), payload: s.payload(output as O) }
       const { key, payload } = attempt.current
       setFailure(undefined)
-      setQueued(undefined)
       try {
         const answer = await s.send(payload, key)
         attempt.current = null
         if (answer.status === QUEUED_STATUS) {
-          // Kept with its key by the worker: the fields empty, so the same answers are not sent twice.
+          // Kept with its key by the worker (decision 054): the fields empty, so the same answers
+          // are not sent twice, and the toast says when they will go.
           reset()
-          setQueued(OFFLINE_SAVED)
           toast.info(OFFLINE_SAVED)
           return
         }
@@ -146,7 +143,6 @@ export function useSiteForm<S extends v.GenericSchema>(makeSchema: (check: Phone
     submitting: form.submitting,
     submit: (e) => void onSubmit(e),
     failure,
-    queued,
     formRef,
   })
 
