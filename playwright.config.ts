@@ -16,6 +16,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // The service worker (decision 054) would answer the page's calls itself, out of page.route's
+    // reach: specs see the network as before, and tests/e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
@@ -23,7 +26,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /(mobile|no-javascript|alerts|photos|data-saver|branding|api|a11y|accounts|listing-detail|listings|realtors|marketplace|favourites|saved-searches|viewings|marketing-pages|partner-pages|marketing-forms|feedback-popup|sellers-mandate-form|listing-trust|escrow-timeline|buyer-trust-paper-cuts|console|console-verify|console-editor|buyer-search|visit-paper-cuts|price-compare|signed-in-pages)\.spec\.ts$/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /(mobile|no-javascript|alerts|photos|data-saver|branding|api|a11y|accounts|listing-detail|listings|realtors|marketplace|favourites|saved-searches|viewings|marketing-pages|partner-pages|marketing-forms|feedback-popup|sellers-mandate-form|listing-trust|escrow-timeline|buyer-trust-paper-cuts|console|console-verify|console-editor|buyer-search|visit-paper-cuts|price-compare|signed-in-pages|offline)\.spec\.ts$/ },
   ],
   webServer: [
     {

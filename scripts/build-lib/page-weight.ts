@@ -134,6 +134,9 @@ export const ON_DEMAND_CHUNKS: ReadonlySet<string> = new Set([
   'embla-engine',
   // The footer's 'This page: 312 KB' (decision 055), fetched once data saver is on.
   'page-cost',
+  // The offline module (decision 054): the service worker's registration, fetched once the page is
+  // idle after load, when the first paint and a first tap need nothing more.
+  'offline-client',
 ])
 
 /** Page modules of src/app/routes, by file name: only the page's own one is loaded. */

@@ -8,6 +8,7 @@ import { contentForTenant } from './content'
 import { documentTitle, renderDocument } from './html-document'
 import { redirectsFile, robotsTxt, sitemapXml } from './site-files'
 import type { EntryAssets } from './vite-builds'
+import { serviceWorkerFor } from './service-worker'
 
 export interface ServerEntry {
   renderPage: (url: string, tenant: Tenant, content: Record<string, string>) => Promise<string>
@@ -15,6 +16,8 @@ export interface ServerEntry {
 }
 
 export interface RenderContext {
+  /** The project's folder (the worker's built code is read from it). */
+  root: string
   server: ServerEntry
   content: readonly CompiledContent[]
   staticAssets: EntryAssets
@@ -86,24 +89,21 @@ export async function renderTenant(
   for (const route of prerenderRoutes) await page(route, route.path, outFile(dir, route))
   await page(paths.notFound, '/404', join(dir, '404.html'), true)
 
-  writes.push(
-    write(
-      join(dir, 'app.html'),
-      renderDocument({
-        tenant,
-        path: '/',
-        title: tenant.display_name,
-        bodyHtml: ctx.server.renderAppShell(tenant),
-        assets: ctx.marketplaceAssets,
-        routeId: '',
-        prerendered: false,
-        noindex: true,
-      }),
-      // Every marketplace page of the tenant starts from this one file: brotli's best quality
-      // (≈ 20 ms, once per tenant) takes 0.5 KB off each first visit (decision 052).
-      QUALITY.shared,
-    ),
-  )
+  const appHtml = renderDocument({
+    tenant,
+    path: '/',
+    title: tenant.display_name,
+    bodyHtml: ctx.server.renderAppShell(tenant),
+    assets: ctx.marketplaceAssets,
+    routeId: '',
+    prerendered: false,
+    noindex: true,
+  })
+  // Every marketplace page of the tenant starts from this one file: brotli's best quality
+  // (≈ 20 ms, once per tenant) takes 0.5 KB off each first visit (decision 052).
+  writes.push(write(join(dir, 'app.html'), appHtml, QUALITY.shared))
+  // The service worker (decision 054): this tenant's shell and the entries' files, as one version.
+  writes.push(write(join(dir, 'sw.js'), serviceWorkerFor(ctx.root, appHtml, [ctx.marketplaceAssets, ctx.staticAssets])))
   writes.push(write(join(dir, 'sitemap.xml'), sitemapXml(tenant, allRoutes)))
   writes.push(write(join(dir, 'robots.txt'), robotsTxt(tenant)))
   writes.push(write(join(dir, '_redirects'), redirectsFile(clientRoutes)))

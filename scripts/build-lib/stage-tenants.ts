@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { allRoutes } from '~/config/paths'
@@ -6,6 +7,7 @@ import type { CompiledContent } from './content'
 import { createLinker } from './link-tree'
 import { precompressTree, QUALITY } from './precompress'
 import { stageConsole } from './console-bundle'
+import { buildServiceWorker, SW_DIR } from './service-worker'
 import { renderTenant, type RenderContext, type ServerEntry } from './render-tenant'
 import {
   CLIENT_DIR,
@@ -29,10 +31,13 @@ export interface StageJob {
 
 async function renderContext(root: string, content: CompiledContent[]): Promise<RenderContext> {
   const manifest = readManifest(root)
+  // --skip-bundles on bundles from before the service worker (decision 054): it builds in ~50 ms.
+  if (!existsSync(join(root, SW_DIR, 'sw.js'))) await buildServiceWorker(root)
   const server = (await import(
     pathToFileURL(join(root, SERVER_DIR, 'entry-server.js')).href
   )) as ServerEntry
   return {
+    root,
     server,
     content,
     staticAssets: withCriticalCss(root, entryAssets(manifest, 'static')),

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildConsoleBundle } from './console-bundle'
 import { MARKETPLACE_CSS_KEY } from './marketplace-stylesheet'
+import { buildServiceWorker } from './service-worker'
 
 export const CLIENT_DIR = 'dist/.client'
 export const SERVER_DIR = 'dist/.server'
@@ -25,6 +26,8 @@ export async function buildBundles(root: string) {
   await precompressTree(client, client, QUALITY.shared)
   // The operator console: a build of its own, so none of it can reach a buyer's page (decision 045).
   await buildConsoleBundle(root)
+  // The service worker: its own small bundle, completed per tenant by render-tenant.ts (decision 054).
+  await buildServiceWorker(root)
   await build({
     root,
     logLevel: 'warn',

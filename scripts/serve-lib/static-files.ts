@@ -2,7 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs'
 import { pipeline } from 'node:stream'
 import type { ServerResponse } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
-import { HTML_CACHE, IMMUTABLE_CACHE, SECURITY_HEADERS } from '~/config/http-headers'
+import { HTML_CACHE, IMMUTABLE_CACHE, SECURITY_HEADERS, SERVICE_WORKER_CACHE } from '~/config/http-headers'
 import { clientRoutes } from '~/config/paths'
 import { acceptedEncodings, FILE_SUFFIX } from './content-encoding'
 import { pathPattern } from './functions'
@@ -66,7 +66,7 @@ export function serveFile(
   const headers: Record<string, string> = {
     ...SECURITY_HEADERS,
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-    'Cache-Control': file.includes(`${sep}assets${sep}`) ? IMMUTABLE_CACHE : HTML_CACHE,
+    'Cache-Control': file.includes(`${sep}assets${sep}`) ? IMMUTABLE_CACHE : file.endsWith(`${sep}sw.js`) ? SERVICE_WORKER_CACHE : HTML_CACHE,
     'Content-Length': String(statSync(sent).size),
     Vary: 'Accept-Encoding',
   }

@@ -59,3 +59,7 @@ else {
     render()
   })
 }
+
+// The service worker (decision 054): registered when idle, none of it up front (where there is no
+// requestIdleCallback, at once: still a chunk of its own, after the page's).
+;(window.requestIdleCallback ?? setTimeout)(() => import('~/lib/offline/offline-client').catch(() => {}))

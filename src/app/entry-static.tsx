@@ -9,4 +9,7 @@ import { applyFullStylesheet, hydrateWhenIdle } from './hydrate-when-idle'
 hydrateWhenIdle(() => {
   applyFullStylesheet()
   void import('./hydrate-static').then((m) => m.hydrateStatic())
+  // The service worker (decision 054): registered when idle, none of it up front (offline-client
+  // catches its own failures; a chunk that fails to load fails like hydrate-static's).
+  void import('~/lib/offline/offline-client')
 })

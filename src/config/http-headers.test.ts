@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { HTML_CACHE, IMMUTABLE_CACHE, SECURITY_HEADERS } from './http-headers'
+import { HTML_CACHE, IMMUTABLE_CACHE, SECURITY_HEADERS, SERVICE_WORKER_CACHE } from './http-headers'
 
 // netlify.toml (the deploy) and the local server must send the same headers.
 const toml = readFileSync(new URL('../../netlify.toml', import.meta.url), 'utf8')
@@ -27,6 +27,10 @@ describe('netlify.toml headers', () => {
 
   it('caches the demo photos’ variants, static files of the deploy, for a year like the photo function', () => {
     expect(tomlHeaders('/media/photos/*')).toEqual({ 'Cache-Control': IMMUTABLE_CACHE })
+  })
+
+  it('has the service worker checked at every load, as the local server does (decision 054)', () => {
+    expect(tomlHeaders('/sw.js')).toEqual({ 'Cache-Control': SERVICE_WORKER_CACHE })
   })
 
   it('forbids inline scripts and framing', () => {

@@ -29,3 +29,5 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
 /** HTML must pick up a new deploy at once. */
 export const HTML_CACHE = 'public, max-age=0, must-revalidate'
+/** The service worker's script is checked at every load, so a new build's worker is found at once (decision 054). */
+export const SERVICE_WORKER_CACHE = 'no-cache'

@@ -3,6 +3,7 @@ import type * as v from 'valibot'
 import { ApiError } from '~/lib/api-client'
 import { useForm, type FormValues } from '~/lib/forms/use-form'
 import { newIdempotencyKey } from '~/lib/idempotency-key'
+import { OFFLINE_SAVED, QUEUED_STATUS } from '~/lib/offline/offline-words'
 import { toast } from '~/lib/toast-store'
 import { DEFAULT_ERROR_MESSAGE, type Envelope } from '~/shared/envelope'
 import type { PhoneCheck } from '~/shared/schemas/enquiry'
@@ -62,7 +63,7 @@ export interface SiteFormOptions {
 export interface Submission<O> {
   /** The body of a new attempt, built once: a retry sends it again as it was (its date included). */
   payload: (output: O) => unknown
-  send: (payload: unknown, idempotencyKey: string) => Promise<Pick<Envelope, 'message'>>
+  send: (payload: unknown, idempotencyKey: string) => Promise<Pick<Envelope, 'message'> & { status?: string }>
   onSuccess: (answer: Pick<Envelope, 'message'>, payload: unknown, idempotencyKey: string) => void
   /** The failure toast's title, and its text when no answer came (001 §8). */
   failure: readonly [title: string, noAnswer?: string]
@@ -116,6 +117,13 @@ export function useSiteForm<S extends v.GenericSchema>(makeSchema: (check: Phone
       try {
         const answer = await s.send(payload, key)
         attempt.current = null
+        if (answer.status === QUEUED_STATUS) {
+          // Kept with its key by the worker (decision 054): the fields empty, so the same answers
+          // are not sent twice, and the toast says when they will go.
+          reset()
+          toast.info(OFFLINE_SAVED)
+          return
+        }
         markFormSent(formRef.current)
         s.onSuccess(answer, payload, key)
       } catch (err) {

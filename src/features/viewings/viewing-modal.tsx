@@ -15,6 +15,7 @@ import { ChoiceGroup, choicesOf } from '~/components/ui/choice-group'
 import { lagosDayKey } from './lagos-time'
 import { MonthCalendar } from './month-calendar'
 import { TimePicker, type TimeValue } from './time-picker'
+import { OFFLINE_SAVED, QUEUED_STATUS } from '~/lib/offline/offline-words'
 import { initialViewingForm, newIdempotencyKey, scheduleViewing, viewingFormSchema } from './viewing-form'
 
 const VIEWING_CHOICES = choicesOf(VIEWING_TYPES, VIEWING_TYPE_LABELS)
@@ -47,8 +48,10 @@ export default function ViewingModal({ listing, user, onClose }: ViewingModalPro
 
   const submit = form.handleSubmit(async (body) => {
     try {
-      await scheduleViewing(body, idempotencyKey)
-      toast.success('Request sent', 'We will confirm your viewing by e-mail.')
+      const answer = await scheduleViewing(body, idempotencyKey)
+      // Offline, the service worker keeps the booking with its key and sends it later (decision 054).
+      if (answer.status === QUEUED_STATUS) toast.info(OFFLINE_SAVED)
+      else toast.success('Request sent', 'We will confirm your viewing by e-mail.')
       void refreshTransactions()
       onClose()
     } catch (err) {
