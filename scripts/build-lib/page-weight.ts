@@ -15,8 +15,10 @@ export const BUDGETS = {
    * 120 KB until issue 26, which aims at 105 so features to come fit under 120; decision 052 took
    * the largest page from 119.9 to ≈ 117 KB (React DOM 56, React Router 25 and the shell 11 are
    * ≈ 102 KB of every page), so the budget holds what was reached and the rest stays open there.
+   * 118.5 after the merge: /listings' numbered pages and GET form without JavaScript (decision 056)
+   * took it to 118.1.
    */
-  marketplaceJsBrotli: 117.5 * 1024,
+  marketplaceJsBrotli: 118.5 * 1024,
   /** /settings' JavaScript, brotli: 151 KB with libphonenumber-js up front until issue 26 (decision 052). */
   settingsJsBrotli: 120 * 1024,
   /**
@@ -24,7 +26,9 @@ export const BUDGETS = {
    * marketing pages' rules in one shared stylesheet (decisions 034, 044); marketplace pages link
    * their own since issue 26 (decision 052).
    */
-  marketplaceHtmlCssBrotli: 12 * 1024,
+  // Issue 26's goal is 12 KB; the data saver switch (decision 055) and the no-JavaScript markup of the
+  // app shell (decision 056) took it to 12.1–12.3 KB after the merge: held at 12.5 until trimmed.
+  marketplaceHtmlCssBrotli: 12.5 * 1024,
   /** A legal page's HTML with its inlined critical CSS and any stylesheet in <head>, gzip. */
   // 14.5 KB since issue 26: the data saver switch's markup and rules in every footer (decision 055).
   legalHtmlCssGzip: 14.5 * 1024,
@@ -33,7 +37,8 @@ export const BUDGETS = {
    * the forms' dialogs and live parts with valibot and the phone rules), gzip. Each interaction
    * fetches only its own part; the union rose from 90 KB with the marketing forms (decision 034).
    */
-  onDemandJsGzip: 100 * 1024,
+  // 102 KB since issue 26: the offline module (decision 054) and the data saver's page cost (055).
+  onDemandJsGzip: 102 * 1024,
 } as const
 
 export interface PageWeight {
