@@ -15,10 +15,10 @@ export const BUDGETS = {
    * 120 KB until issue 26, which aims at 105 so features to come fit under 120; decision 052 took
    * the largest page from 119.9 to ≈ 117 KB (React DOM 56, React Router 25 and the shell 11 are
    * ≈ 102 KB of every page), so the budget holds what was reached and the rest stays open there.
-   * 118.5 after the merge: /listings' numbered pages and GET form without JavaScript (decision 056)
-   * took it to 118.1.
+   * 119 after the merge: the numbered pages and GET form without JavaScript (decision 056) and the
+   * painted signed-in pages (053) took /listings to 118.1 and a realtor's page to 118.7.
    */
-  marketplaceJsBrotli: 118.5 * 1024,
+  marketplaceJsBrotli: 119 * 1024,
   /** /settings' JavaScript, brotli: 151 KB with libphonenumber-js up front until issue 26 (decision 052). */
   settingsJsBrotli: 120 * 1024,
   /**
