@@ -13,6 +13,7 @@ import { prepaintSignedIn } from './prepaint-signed-in'
 import * as favorites from './routes/favorites'
 import * as saved from './routes/saved'
 import { routeTree } from './route-tree'
+import { stubBrowserForHydration } from '~/testing/hydration-stubs'
 
 const tenant = testTenants.haven
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
@@ -61,16 +62,7 @@ async function hydrateSignedIn(url: string) {
 describe('a signed-in page painted for the buyer hydrates as it was painted (decision 053)', () => {
   beforeEach(() => {
     localStorage.setItem(TOKEN_STORAGE_KEY, token)
-    vi.stubGlobal('fetch', () => new Promise(() => {}))
-    vi.stubGlobal('scrollTo', () => {})
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }))
-    class Observer {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    }
-    vi.stubGlobal('ResizeObserver', Observer)
-    vi.stubGlobal('IntersectionObserver', Observer)
+    stubBrowserForHydration()
   })
   afterEach(() => {
     vi.unstubAllGlobals()

@@ -9,6 +9,7 @@ import { listingKey, listingPageKey, browseQuery, serializeInfiniteKey, serializ
 import { MarketplaceProviders } from './marketplace-providers'
 import { PAINTED, prepaintPage } from './prepaint'
 import { routeTree } from './route-tree'
+import { stubBrowserForHydration } from '~/testing/hydration-stubs'
 
 const tenant = testTenants.haven
 const listing = listingDto()
@@ -41,18 +42,7 @@ async function hydratePainted(url: string, fallback: Record<string, unknown>, cl
 
 describe('a painted page hydrates as it was painted (decision 028 addendum)', () => {
   beforeEach(() => {
-    // The app's revalidations stay pending: the test is about the first render only.
-    vi.stubGlobal('fetch', () => new Promise(() => {}))
-    vi.stubGlobal('scrollTo', () => {})
-    // What the carousels ask of a browser and jsdom lacks.
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }))
-    class Observer {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    }
-    vi.stubGlobal('ResizeObserver', Observer)
-    vi.stubGlobal('IntersectionObserver', Observer)
+    stubBrowserForHydration()
   })
   afterEach(() => {
     vi.unstubAllGlobals()

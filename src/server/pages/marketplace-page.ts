@@ -1,7 +1,7 @@
 import { createCatalogueApp } from '~/server/api/create-catalogue-app'
 import { LISTINGS_TAG, listingTag, PAGE_CDN_CACHE, realtorTag, tenantTag } from '~/server/cache/cache-tags'
 import { withSecurityHeaders } from '~/server/http/security-headers'
-import { tenantForHost, tenantRegistry, type TenantRegistry } from '~/server/tenants/load-tenants'
+import { tenantRegistry, type TenantRegistry } from '~/server/tenants/load-tenants'
 import { HTML_CACHE } from '~/config/http-headers'
 import {
   browseQuery,
@@ -25,6 +25,7 @@ import type { RealtorDto } from '~/shared/types/realtor'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
 import { listingJsonLd, listingTitle, realtorJsonLd, realtorsJsonLd } from './json-ld'
 import { fillShell, type PageHead } from './page-head'
+import { bareShell, pageRequest } from './page-request'
 import { pageOf, resultsOf, type Api } from './results-pages'
 import { loadShell } from './shell'
 
@@ -158,21 +159,6 @@ async function realtorsPage(api: Api, tenant: Tenant, base: string): Promise<Pag
 }
 
 /**
- * A document for when the built shell cannot be read (a deploy without its build output): the
- * head is still filled for crawlers, and people get a way on rather than an error.
- */
-function bareShell(tenant: Tenant): string {
-  return `<!doctype html>
-<html lang="en-NG">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-</head>
-<body><main><p>${tenant.display_name.replace(/[<>&"]/g, '')} is updating this page. <a href="/">Go to the home page</a>.</p></main></body>
-</html>`
-}
-
-/**
  * Listing, results, realtor and marketplace pages with their head filled from the database and
  * their first data inlined, so link previews and crawlers see the page and browsers paint it
  * without a second round trip (issue 8 item 8, decision 028).
@@ -194,10 +180,9 @@ export function createPageHandler(deps: PageDeps = {}) {
   }
   return async (req: Request): Promise<Response> => withSecurityHeaders(await answer(req))
   async function answer(req: Request): Promise<Response> {
-    const url = new URL(req.url)
-    const tenant = tenantForHost(registry(), req.headers.get('host') ?? url.host)
-    if (!tenant) return new Response(`No tenant is configured for ${url.hostname}`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
-    if (req.method !== 'GET' && req.method !== 'HEAD') return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } })
+    const request = pageRequest(req, registry())
+    if (request instanceof Response) return request
+    const { url, tenant } = request
     const shell = (await shellOf(tenant, url.origin)) ?? bareShell(tenant)
     const api: Api = async (path, query) => {
       const qs = query ? `?${new URLSearchParams(query)}` : ''

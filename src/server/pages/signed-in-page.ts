@@ -2,10 +2,11 @@ import { createAccountReadsApp } from '~/server/api/create-account-reads-app'
 import { readPageCookie } from '~/server/auth/page-cookie'
 import { bearerClaims } from '~/server/auth/require-user'
 import { withSecurityHeaders } from '~/server/http/security-headers'
-import { tenantForHost, tenantRegistry, type TenantRegistry } from '~/server/tenants/load-tenants'
+import { tenantRegistry, type TenantRegistry } from '~/server/tenants/load-tenants'
 import { signedInPaintedRoutes } from '~/config/paths'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
 import { fillShell } from './page-head'
+import { bareShell, pageRequest } from './page-request'
 import { loadShell } from './shell'
 
 /** One API answer for the buyer (the whole envelope), null when refused (404); throws when the session is not good. */
@@ -52,11 +53,10 @@ export function createSignedInPageHandler(deps: SignedInPageDeps = {}) {
   return async (req: Request): Promise<Response> => withSecurityHeaders(await answer(req))
 
   async function answer(req: Request): Promise<Response> {
-    const url = new URL(req.url)
-    const tenant = tenantForHost(registry(), req.headers.get('host') ?? url.host)
-    if (!tenant) return new Response(`No tenant is configured for ${url.hostname}`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
-    if (req.method !== 'GET' && req.method !== 'HEAD') return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } })
-    const shell = (await shellOf(tenant, url.origin)) ?? `<!doctype html><html lang="en-NG"><head><meta charset="utf-8"></head><body><div id="root"></div></body></html>`
+    const request = pageRequest(req, registry())
+    if (request instanceof Response) return request
+    const { url, tenant } = request
+    const shell = (await shellOf(tenant, url.origin)) ?? bareShell(tenant)
     const page = await painted(req, url, tenant, shell)
     return new Response(page ?? shell, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', ...PRIVATE } })
   }
