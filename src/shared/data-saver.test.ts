@@ -24,9 +24,9 @@ describe('data saver: the person’s choice, else the browser’s Save-Data (dec
     expect(saveDataHeader(null)).toBe(false)
   })
 
-  it('asks for the smallest variant only: one candidate where there were six', () => {
+  it('asks for the smallest variant only: one candidate where there were seven', () => {
     const info = photoInfo('/media/photos/0123456789abcdef-1600x1067-a0b1c2.jpg')!
-    expect(srcSet(info, 'avif').split(', ')).toHaveLength(6)
+    expect(srcSet(info, 'avif').split(', ')).toHaveLength(7)
     expect(srcSet(info, 'avif', true)).toBe('/media/photos/0123456789abcdef-1600x1067-a0b1c2-320.avif 320w')
     expect(srcSet(info, 'webp', true)).toBe('/media/photos/0123456789abcdef-1600x1067-a0b1c2-320.webp 320w')
     // A photo narrower than the smallest width has only its own.

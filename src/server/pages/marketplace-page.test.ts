@@ -74,8 +74,15 @@ describe('when the data cannot be had', () => {
 
 describe('a results page whose query the API refuses', () => {
   it('is still the page (200), without inlined data: the app asks and shows the API’s answer', async () => {
-    const res = await get('/listings?page=abc&limit=99999')
+    const refused = () => Response.json({ success: false, message: 'bedrooms must be a whole number', data: null }, { status: 400 })
+    const res = await get('/listings?state=Lagos', { api: refused })
     expect(res.status).toBe(200)
     expect(await res.text()).not.toContain('swr-fallback')
+  })
+
+  it('is first sent to its tidy address when a value is malformed (decision 056)', async () => {
+    const res = await get('/listings?page=abc&limit=99999')
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/listings')
   })
 })
