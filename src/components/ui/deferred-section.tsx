@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useMemo, useRef, type ComponentType } from 'react'
+import { Suspense, use, useCallback, useEffect, useMemo, useRef, type ComponentType } from 'react'
 
 interface Section<P> {
   Component?: ComponentType<P>
@@ -15,16 +15,42 @@ const sections: Section<never>[] = []
  */
 export const loadDeferredSections = () => Promise.all(sections.map((s) => s.start()))
 
-function Body<P extends object>({ section, props }: { section: Section<P>; props: P }) {
+function Body<P extends object>({ section, props, onHydrated }: { section: Section<P>; props: P; onHydrated: () => void }) {
   // Suspending while hydrating keeps the painted HTML as it is until the code arrives (React
   // hydrates the boundary then, in a task of its own); rendered by the app, it shows nothing until then.
   use(section.ready)
+  useEffect(onHydrated, [onHydrated])
   const Component = section.Component!
   return <Component {...props} />
 }
 
 function Slot<P extends object>({ section, props, className }: { section: Section<P>; props: P; className?: string }) {
   const spot = useRef<HTMLDivElement>(null)
+  // A click on the painted section before it has hydrated (React does not replay it): held, and
+  // given again to the same element once the section is live.
+  const held = useRef<HTMLElement | null>(null)
+  const live = useRef(false)
+  const onHydrated = useCallback(() => {
+    live.current = true
+    const target = held.current
+    held.current = null
+    if (target?.isConnected) target.click()
+  }, [])
+  useEffect(() => {
+    const el = spot.current
+    if (!el || live.current) return
+    const hold = (e: MouseEvent) => {
+      if (live.current || !(e.target instanceof HTMLElement) || !el.contains(e.target)) return
+      const target = e.target.closest<HTMLElement>('a, button, input, select, textarea, summary, label, [role=button]')
+      if (!target) return
+      e.preventDefault()
+      e.stopPropagation()
+      held.current = target
+      void section.start()
+    }
+    document.addEventListener('click', hold, true)
+    return () => document.removeEventListener('click', hold, true)
+  }, [section])
   useEffect(() => {
     const el = spot.current
     if (section.Component || !el) return
@@ -53,14 +79,14 @@ function Slot<P extends object>({ section, props, className }: { section: Sectio
   // SWR) would make it drop the painted HTML and render the boundary afresh, empty until the code
   // arrives. From then on the section follows its props.
   const first = useRef(props).current
-  const live = section.Component ? props : first
+  const current = section.Component ? props : first
   const body = useMemo(
     () => (
       <Suspense fallback={null}>
-        <Body section={section} props={live} />
+        <Body section={section} props={current} onHydrated={onHydrated} />
       </Suspense>
     ),
-    [section, live],
+    [section, current, onHydrated],
   )
   return (
     <div ref={spot} className={className}>
