@@ -70,7 +70,10 @@ async function offlineFallback(cache: Cache): Promise<Response> {
 async function navigate(req: Request): Promise<Response> {
   try {
     const res = await self.fetch(req)
-    if (mayStore(res, false) && res.headers.get('content-type')?.includes('text/html')) await put(BUILD, req, res.clone())
+    if (res.headers.get('content-type')?.includes('text/html')) {
+      if (mayStore(res, false)) await put(BUILD, req, res.clone())
+      else if (res.ok && clientRoutes.some((p) => p.test(new URL(req.url).pathname))) await keepShellFor(req)
+    }
     return res
   } catch {
     const cache = await self.caches.open(BUILD)
@@ -81,6 +84,16 @@ async function navigate(req: Request): Promise<Response> {
     if (shell) return withOfflineNotice(shell, null)
     return offlineFallback(cache)
   }
+}
+
+/**
+ * A signed-in page painted for the buyer (decision 053) is private and never kept; offline it is
+ * the app shell drawing the buyer's kept answers. The shell is kept under its address, so the
+ * offline page lists it among the pages seen, dated by this visit.
+ */
+async function keepShellFor(req: Request) {
+  const shell = await (await self.caches.open(BUILD)).match(HAVEN_SW.shell, MATCH)
+  if (shell) await put(BUILD, req, new Response(await shell.text(), { headers: { 'content-type': 'text/html; charset=utf-8' } }))
 }
 
 async function cacheFirst(cacheName: string, req: Request, limit?: number): Promise<Response> {
