@@ -60,6 +60,9 @@ export async function prepaintSignedIn(tenant: PublicTenant, url: string, token:
       </PaintedSession.Provider>
     ))
   try {
+    // Its code first (a cold instance may take longer than the ticks below to load it): a boundary
+    // left to the browser would be reported by React as it hydrates (error 419).
+    await import('~/features/auth/account/account-area')
     let html = render()
     // The account menu is a lazy module: the first page an instance paints starts loading it and
     // gets its placeholder (a boundary the browser would draw itself); once loaded it is painted.
