@@ -25,7 +25,7 @@ import type { RealtorDto } from '~/shared/types/realtor'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
 import { listingJsonLd, listingTitle, realtorJsonLd, realtorsJsonLd } from './json-ld'
 import { fillShell, type PageHead } from './page-head'
-import { bareShell, pageRequest } from './page-request'
+import { pageRequest } from './page-request'
 import { pageOf, resultsOf, type Api } from './results-pages'
 import { loadShell } from './shell'
 
@@ -180,10 +180,9 @@ export function createPageHandler(deps: PageDeps = {}) {
   }
   return async (req: Request): Promise<Response> => withSecurityHeaders(await answer(req))
   async function answer(req: Request): Promise<Response> {
-    const request = pageRequest(req, registry())
+    const request = await pageRequest(req, registry(), shellOf)
     if (request instanceof Response) return request
-    const { url, tenant } = request
-    const shell = (await shellOf(tenant, url.origin)) ?? bareShell(tenant)
+    const { url, tenant, shell } = request
     const api: Api = async (path, query) => {
       const qs = query ? `?${new URLSearchParams(query)}` : ''
       const res = await callApi(new Request(`${url.origin}/api/v1${path}${qs}`, { headers: { 'x-tenant-id': tenant.domain } }))

@@ -3,14 +3,18 @@ import type { Tenant } from '~/shared/tenant/tenant-schema'
 
 /**
  * What every page the page function answers starts with (the visitor's pages and the signed-in
- * ones): the tenant the Host names and a read method, or the answer that ends the request.
+ * ones): the tenant the Host names, a read method and the tenant's shell, or the answer that ends the request.
  */
-export function pageRequest(req: Request, registry: TenantRegistry): { url: URL; tenant: Tenant } | Response {
+export async function pageRequest(
+  req: Request,
+  registry: TenantRegistry,
+  shellOf: (tenant: Tenant, origin: string) => Promise<string | null>,
+): Promise<{ url: URL; tenant: Tenant; shell: string } | Response> {
   const url = new URL(req.url)
   const tenant = tenantForHost(registry, req.headers.get('host') ?? url.host)
   if (!tenant) return new Response(`No tenant is configured for ${url.hostname}`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   if (req.method !== 'GET' && req.method !== 'HEAD') return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } })
-  return { url, tenant }
+  return { url, tenant, shell: (await shellOf(tenant, url.origin)) ?? bareShell(tenant) }
 }
 
 /**

@@ -6,7 +6,7 @@ import { tenantRegistry, type TenantRegistry } from '~/server/tenants/load-tenan
 import { signedInPaintedRoutes } from '~/config/paths'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
 import { fillShell } from './page-head'
-import { bareShell, pageRequest } from './page-request'
+import { pageRequest } from './page-request'
 import { loadShell } from './shell'
 
 /** One API answer for the buyer (the whole envelope), null when refused (404); throws when the session is not good. */
@@ -53,10 +53,9 @@ export function createSignedInPageHandler(deps: SignedInPageDeps = {}) {
   return async (req: Request): Promise<Response> => withSecurityHeaders(await answer(req))
 
   async function answer(req: Request): Promise<Response> {
-    const request = pageRequest(req, registry())
+    const request = await pageRequest(req, registry(), shellOf)
     if (request instanceof Response) return request
-    const { url, tenant } = request
-    const shell = (await shellOf(tenant, url.origin)) ?? bareShell(tenant)
+    const { url, tenant, shell } = request
     const page = await painted(req, url, tenant, shell)
     return new Response(page ?? shell, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', ...PRIVATE } })
   }
