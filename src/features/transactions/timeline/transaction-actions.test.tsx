@@ -33,7 +33,11 @@ const toasts = () => toastStore.get().map((t) => [t.title, t.description])
 
 async function openDialog(trigger: string, dialog: string) {
   fireEvent.click(await screen.findByTestId(trigger))
-  return within(await screen.findByTestId(dialog))
+  const el = await screen.findByTestId(dialog)
+  // The dialog renders before its effect calls showModal(): until then it is closed and its
+  // buttons are not accessible, so wait for the open dialog (under load, CI caught the gap).
+  await waitFor(() => expect(el.hasAttribute('open')).toBe(true))
+  return within(el)
 }
 
 let restoreDialogs = () => {}
