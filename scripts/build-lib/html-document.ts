@@ -41,8 +41,7 @@ export function documentTitle(title: string, tenant: Tenant, isHome: boolean): s
  * media="print" (fetched at low priority, never render-blocking) and the static entry switches it
  * to all; without JavaScript the <noscript> copy applies.
  */
-function fullStylesheet(href: string, critical: boolean): string {
-  if (critical) return `<link rel="stylesheet" href="${href}">\n`
+function fullStylesheet(href: string): string {
   return `<link rel="stylesheet" href="${href}" media="print" id="haven-full-css">\n<noscript><link rel="stylesheet" href="${href}"></noscript>\n`
 }
 
@@ -78,9 +77,14 @@ export function renderDocument(input: DocumentInput): string {
     `<meta property="og:image" content="${esc(image)}">`,
     `<meta name="twitter:card" content="summary">`,
     `<style id="haven-theme">${themeCssVars(tenant)}</style>`,
+    // A prerendered page paints from its critical CSS and loads the rest without blocking; the app
+    // shell links the whole sheet instead (decision 058): the page function paints most of its
+    // pages into it, and the shell's critical rules never held theirs, so they were bytes sent twice.
     ...(assets.stylesheet
       ? [
-          `<style>${criticalCss(assets.stylesheet.text, input.bodyHtml).replace(/<\/style/gi, '<\\/style')}</style>`,
+          critical
+            ? `<link rel="stylesheet" href="${assets.stylesheet.href}">`
+            : `<style>${criticalCss(assets.stylesheet.text, input.bodyHtml).replace(/<\/style/gi, '<\\/style')}</style>`,
         ]
       : []),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
@@ -95,7 +99,7 @@ ${head.join('\n')}
 <body>
 <div id="root" data-route-id="${esc(input.routeId)}"${input.page ? ` data-page="${esc(input.page)}"` : ''} data-prerendered="${input.prerendered}">${input.bodyHtml}</div>
 <script type="application/json" id="${TENANT_SCRIPT_ID}">${inlineJson(tenant)}</script>
-${assets.stylesheet ? fullStylesheet(assets.stylesheet.href, critical) : ''}</body>
+${assets.stylesheet && !critical ? fullStylesheet(assets.stylesheet.href) : ''}</body>
 </html>
 `
 }

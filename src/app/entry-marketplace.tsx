@@ -1,7 +1,7 @@
 import './styles/load-styles'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import { BrowserRouter } from 'react-router-dom'
 import { readInlinedTenant } from '~/lib/tenant'
 import { readPageContent } from '~/lib/content'
 import { clearUserQueries, swrConfig } from '~/lib/swr'
@@ -9,9 +9,8 @@ import { readSwrFallback } from '~/lib/swr-fallback'
 import { syncPageSession, pageSessionChanged } from '~/lib/page-session'
 import { isUserKey, PaintedSession, session } from '~/lib/session'
 import { MarketplaceProviders } from './marketplace-providers'
-import { routes } from './routes'
-
-const browserRouter = createBrowserRouter(routes)
+import { MarketplaceRoutes, matchPage } from './route-tree'
+import { pages } from './routes'
 
 // Signing out forgets every cached answer about the user (000 §6 'Logout clears every cached user query').
 session.subscribe((s) => {
@@ -34,7 +33,11 @@ function render() {
   const mine = current && paintedFor === `${current.user.id}:${current.expiresAt}` ? current : null
   const hydrate = painted !== undefined && (paintedFor === undefined ? !current : Boolean(mine))
   syncPageSession(current, paintedFor)
-  const router = <RouterProvider router={browserRouter} />
+  const router = (
+    <BrowserRouter>
+      <MarketplaceRoutes pages={pages} />
+    </BrowserRouter>
+  )
   const app = (
     <MarketplaceProviders
       tenant={readInlinedTenant()}
@@ -50,15 +53,12 @@ function render() {
   else createRoot(root).render(app)
 }
 
-// The page stays on screen until the route's module has loaded, so the app takes over in one step.
-if (browserRouter.state.initialized) render()
-else {
-  const stop = browserRouter.subscribe((state) => {
-    if (!state.initialized) return
-    stop()
-    render()
-  })
-}
+// The page stays on screen until the route's module has loaded, so the app takes over in one step
+// (a module that fails to load is drawn as the page's error, on the same terms).
+const first = matchPage(location.pathname)
+const loading = first && pages.preload(first.id)
+if (loading) void loading.catch(() => {}).then(() => render())
+else render()
 
 // The service worker (decision 054): registered when idle, none of it up front (where there is no
 // requestIdleCallback, at once: still a chunk of its own, after the page's).

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { listingDto } from '~/testing/listing-dto'
 import { testTenants } from '~/testing/render-with-tenant'
@@ -12,7 +12,8 @@ import { MarketplaceProviders } from './marketplace-providers'
 import { prepaintSignedIn } from './prepaint-signed-in'
 import * as favorites from './routes/favorites'
 import * as saved from './routes/saved'
-import { routeTree } from './route-tree'
+import { createPageLoader } from './page-loader'
+import { MarketplaceRoutes, matchPage } from './route-tree'
 import { stubBrowserForHydration } from '~/testing/hydration-stubs'
 
 const tenant = testTenants.haven
@@ -39,8 +40,9 @@ async function hydrateSignedIn(url: string) {
   root.innerHTML = painted!.html!
   document.body.append(root)
   const modules = { favorites, saved } as Record<string, typeof favorites>
-  const router = createMemoryRouter(routeTree((id) => (modules[id] ? () => Promise.resolve(modules[id]!) : undefined)), { initialEntries: [url] })
-  await vi.waitFor(() => expect(router.state.initialized).toBe(true))
+  // As the browser does: the page's module loaded first (entry-marketplace.tsx), then hydrated.
+  const pages = createPageLoader((id) => (modules[id] ? () => Promise.resolve(modules[id]!) : undefined))
+  await pages.preload(matchPage(new URL(url, 'http://x').pathname)!.id)
   const errors: unknown[] = []
   vi.mocked(console.error).mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' ')))
   const mine = session.get()
@@ -50,7 +52,9 @@ async function hydrateSignedIn(url: string) {
       root,
       <MarketplaceProviders tenant={tenant} content={{}} swr={{ ...swrConfig, fallback: painted!.fallback, provider: () => new Map() }}>
         <PaintedSession.Provider value={mine}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[url]}>
+            <MarketplaceRoutes pages={pages} />
+          </MemoryRouter>
         </PaintedSession.Provider>
       </MarketplaceProviders>,
       { onRecoverableError: (err) => void errors.push(err) },

@@ -48,13 +48,13 @@ export async function prepaintSignedIn(tenant: PublicTenant, url: string, token:
   const session = decodeSession(token)
   if (!session) return null
   const full = new URL(url, `https://${tenant.domain}`)
-  const page = await painter.match(full)
+  const page = painter.match(full)
   if (!page) return null
   const fallback = await signedInFallback(page.id, page.params, full.searchParams, session, get)
   if (!fallback) return null
   const paintedFor = `${session.user.id}:${session.expiresAt}`
   const render = () =>
-    painter.render(tenant, page.context, fallback, (app) => (
+    painter.render(tenant, page, fallback, (app) => (
       <PaintedSession.Provider value={session}>
         <SiteOrigin.Provider value={full.origin}>{app}</SiteOrigin.Provider>
       </PaintedSession.Provider>

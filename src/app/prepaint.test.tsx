@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { listingDto } from '~/testing/listing-dto'
 import { testTenants } from '~/testing/render-with-tenant'
@@ -8,7 +8,8 @@ import { swrConfig } from '~/lib/swr'
 import { listingKey, listingPageKey, browseQuery, serializeInfiniteKey, serializeKey } from '~/shared/marketplace-keys'
 import { MarketplaceProviders } from './marketplace-providers'
 import { PAINTED, prepaintPage } from './prepaint'
-import { routeTree } from './route-tree'
+import { createPageLoader } from './page-loader'
+import { MarketplaceRoutes, matchPage } from './route-tree'
 import { stubBrowserForHydration } from '~/testing/hydration-stubs'
 
 const tenant = testTenants.haven
@@ -24,15 +25,18 @@ async function hydratePainted(url: string, fallback: Record<string, unknown>, cl
   root.innerHTML = html!
   document.body.append(root)
   const photo = root.querySelector('img')
-  const router = createMemoryRouter(routeTree((id) => (PAINTED[id] ? () => Promise.resolve(PAINTED[id]!) : undefined)), { initialEntries: [url] })
-  await vi.waitFor(() => expect(router.state.initialized).toBe(true))
+  // As the browser does: the page's module loaded first (entry-marketplace.tsx), then hydrated.
+  const pages = createPageLoader((id) => (PAINTED[id] ? () => Promise.resolve(PAINTED[id]!) : undefined))
+  await pages.preload(matchPage(new URL(url, 'http://x').pathname)!.id)
   const errors: unknown[] = []
   vi.mocked(console.error).mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' ')))
   await act(async () => {
     hydrateRoot(
       root,
       <MarketplaceProviders tenant={tenant} content={{}} swr={{ ...swrConfig, fallback: clientFallback, provider: () => new Map() }}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[url]}>
+          <MarketplaceRoutes pages={pages} />
+        </MemoryRouter>
       </MarketplaceProviders>,
       { onRecoverableError: (err) => void errors.push(err) },
     )

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import { StaticRouter } from 'react-router-dom'
 import { loadDeferredSections } from '~/components/ui/deferred-section'
 import { paths } from '~/config/paths'
 import { paintDataSaver } from '~/lib/data-saver'
@@ -8,7 +8,8 @@ import { swrConfig } from '~/lib/swr'
 import type { PublicTenant } from '~/shared/tenant/tenant-schema'
 import type { PageModule } from './pages'
 import { MarketplaceProviders } from './marketplace-providers'
-import { routeTree } from './route-tree'
+import { createPageLoader } from './page-loader'
+import { MarketplaceRoutes, matchPage } from './route-tree'
 import * as listingDetail from './routes/listing-detail'
 import * as listings from './routes/listings'
 import * as marketplace from './routes/marketplace'
@@ -25,6 +26,13 @@ export const PAINTED: Record<string, PageModule> = {
   [paths.realtorProfile.id]: realtorProfile,
 }
 
+/** A page the painter draws: its route, its params and the address (path and query) drawn. */
+export interface PaintedMatch {
+  id: string
+  params: Record<string, string | undefined>
+  location: string
+}
+
 /**
  * A painter for some pages of the browser's route tree, with only their modules loadable
  * (statically: the function is one bundle). `match` finds the page a URL names (null for one it
@@ -32,19 +40,20 @@ export const PAINTED: Record<string, PageModule> = {
  * fresh SWR cache per page, so no request ever sees another's data.
  */
 export function createPainter(modules: Record<string, PageModule>) {
-  const handler = createStaticHandler(routeTree((id) => (modules[id] ? () => Promise.resolve(modules[id]!) : undefined)))
+  const pages = createPageLoader(() => undefined, modules)
   return {
-    async match(url: URL) {
-      const context = await handler.query(new Request(url))
-      if (context instanceof Response) return null
-      const leaf = context.matches[context.matches.length - 1]
-      return leaf && modules[leaf.route.id] ? { context, id: leaf.route.id, params: leaf.params } : null
+    match(url: URL): PaintedMatch | null {
+      const page = matchPage(url.pathname)
+      return page && modules[page.id] ? { ...page, location: url.pathname + url.search } : null
     },
-    render(tenant: PublicTenant, context: Parameters<typeof createStaticRouter>[1], fallback: Record<string, unknown>, wrap: (page: ReactNode) => ReactNode = (page) => page) {
-      const router = createStaticRouter(handler.dataRoutes, context)
+    render(tenant: PublicTenant, page: PaintedMatch, fallback: Record<string, unknown>, wrap: (page: ReactNode) => ReactNode = (app) => app) {
       return renderToString(
         <MarketplaceProviders tenant={tenant} content={{}} swr={{ ...swrConfig, fallback, provider: () => new Map() }}>
-          {wrap(<StaticRouterProvider router={router} context={context} hydrate={false} />)}
+          {wrap(
+            <StaticRouter location={page.location}>
+              <MarketplaceRoutes pages={pages} />
+            </StaticRouter>,
+          )}
         </MarketplaceProviders>,
       )
     },
@@ -60,14 +69,14 @@ const painter = createPainter(PAINTED)
  * server render. Null for a path this painter does not know (the app renders it).
  */
 export async function prepaintPage(tenant: PublicTenant, url: string, fallback: Record<string, unknown>, dataSaver = false): Promise<string | null> {
-  const page = await painter.match(new URL(url, `https://${tenant.domain}`))
+  const page = painter.match(new URL(url, `https://${tenant.domain}`))
   if (!page) return null
   // Sections the browser hydrates later (decision 052) are painted in place: their code first.
   await loadDeferredSections()
   // Synchronous from here: no other page's render can see this page's data saver.
   paintDataSaver(dataSaver)
   try {
-    return painter.render(tenant, page.context, fallback)
+    return painter.render(tenant, page, fallback)
   } finally {
     paintDataSaver(false)
   }

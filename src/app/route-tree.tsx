@@ -1,40 +1,88 @@
-import { Outlet, ScrollRestoration, useMatches, useNavigate, type RouteObject } from 'react-router-dom'
+import { Component, Suspense, use, useMemo, type ReactNode } from 'react'
+import { matchRoutes, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
 import { NavigateProvider } from '~/components/ui/app-link'
 import { allRoutes } from '~/config/paths'
 import { RouteIdProvider } from '~/lib/route-context'
 import { noJsSignIn } from '~/features/auth/no-js-sign-in'
+import type { PageLoader } from './page-loader'
 import { SiteLayout } from './root-layout'
 import { useRouteFocus } from './use-route-focus'
-import type { PageModule } from './pages'
+import { useScrollRestoration } from './use-scroll-restoration'
 
-function RouterRoot() {
-  const matches = useMatches()
-  const navigate = useNavigate()
-  useRouteFocus()
-  return (
-    <RouteIdProvider id={matches[matches.length - 1]?.id ?? ''}>
-      <NavigateProvider value={(to) => void navigate(to)}>
-        <SiteLayout signedOutArea={noJsSignIn}>
-          <Outlet />
-        </SiteLayout>
-        {/* Back returns to the same place in the results (the loaded pages stay in SWR's cache). */}
-        <ScrollRestoration />
-      </NavigateProvider>
-    </RouteIdProvider>
-  )
+const routeObjects = allRoutes.map((r) => ({ id: r.id, path: r.path }))
+
+/**
+ * The route a path names, ranked as React Router ranks them (the catch-all last), with its
+ * params: the browser preloads its page before the first render, the page function paints it.
+ */
+export function matchPage(
+  pathname: string,
+): { id: string; params: Record<string, string | undefined> } | null {
+  const leaf = matchRoutes(routeObjects, pathname)?.at(-1)
+  return leaf ? { id: leaf.route.id, params: leaf.params } : null
+}
+
+/** A page's module, drawn at once once loaded; otherwise it suspends until it is. */
+function Page({ pages, id }: { pages: PageLoader; id: string }) {
+  const loading = pages.get(id) ? null : pages.preload(id)
+  const page = pages.get(id) ?? (loading ? use(loading) : null)
+  return page ? <page.Component /> : null
+}
+
+/** A page that throws shows a way on instead of a blank screen; the next page starts afresh. */
+class PageErrorBoundary extends Component<
+  { children: ReactNode; path: string },
+  { failed: boolean; path: string }
+> {
+  override state = { failed: false, path: this.props.path }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  static getDerivedStateFromProps(
+    props: { path: string },
+    state: { failed: boolean; path: string },
+  ) {
+    return props.path === state.path ? null : { failed: false, path: props.path }
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">This page could not be shown</h1>
+        <p className="mt-2 text-gray-700">Check your connection and reload the page.</p>
+      </div>
+    )
+  }
 }
 
 /**
- * Every route of src/config/paths.ts, in the order listed there (the catch-all is last), each
- * loading its page module through `load`. One tree for the browser's router and the page
- * function's painter, so the painted HTML is exactly what the app hydrates.
+ * Every route of src/config/paths.ts inside the site's layout, each page loaded through `pages`
+ * (decision 058: React Router's declarative mode, without its data router). One tree for the
+ * browser's router and the page function's painter, so the painted HTML is exactly what the app
+ * hydrates. Navigations are transitions, so the page on screen stays until the next one's module
+ * has loaded.
  */
-export function routeTree(load: (routeId: string) => (() => Promise<PageModule>) | undefined): RouteObject[] {
-  return [
-    {
-      id: 'root',
-      Component: RouterRoot,
-      children: allRoutes.map((r) => ({ id: r.id, path: r.path, lazy: load(r.id) })),
-    },
-  ]
+export function MarketplaceRoutes({ pages }: { pages: PageLoader }) {
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const id = useMemo(() => matchPage(pathname)?.id ?? '', [pathname])
+  useRouteFocus()
+  useScrollRestoration()
+  return (
+    <RouteIdProvider id={id}>
+      <NavigateProvider value={(to) => void navigate(to)}>
+        <SiteLayout signedOutArea={noJsSignIn}>
+          <PageErrorBoundary path={pathname}>
+            <Suspense fallback={null}>
+              <Routes>
+                {allRoutes.map((r) => (
+                  <Route key={r.id} path={r.path} element={<Page pages={pages} id={r.id} />} />
+                ))}
+              </Routes>
+            </Suspense>
+          </PageErrorBoundary>
+        </SiteLayout>
+      </NavigateProvider>
+    </RouteIdProvider>
+  )
 }

@@ -1,5 +1,5 @@
+import { createPageLoader } from './page-loader'
 import { pageModules } from './pages'
-import { routeTree } from './route-tree'
 
-/** The browser's routes: every page module loaded on demand. */
-export const routes = routeTree((id) => pageModules[id])
+/** The browser's pages: every page module loaded on demand. */
+export const pages = createPageLoader((id) => pageModules[id])

@@ -86,13 +86,13 @@ describe('painted pages (decision 028 addendum)', () => {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Haven</title>
+<link rel="stylesheet" href="/assets/style-1.css">
 <link rel="modulepreload" href="/assets/shell-1.js">
 <script type="module" src="/assets/marketplace-1.js"></script>
 </head>
 <body>
 <div id="root" data-route-id="" data-prerendered="false"><div aria-busy="true">loading</div></div>
 <script type="application/json" id="haven-tenant">{}</script>
-<link rel="stylesheet" href="/assets/style-1.css">
 </body>
 </html>`
   const painted = createPageHandler({ shell: async () => BUILT, paint: prepaintPage })
@@ -103,9 +103,10 @@ describe('painted pages (decision 028 addendum)', () => {
     const root = /<div id="root"[^>]*>([\s\S]*?)<\/div>\n<script type="application\/json" id="haven-tenant">/.exec(html)![1]!
     expect(root).toContain(`>${l.title.replace(/&/g, '&amp;')}</h1>`)
     expect(root).not.toContain('>loading<')
-    // Asked for with the first bytes, applied after the critical rules (which it overrides).
-    expect(html.indexOf('<link rel="preload" as="style" href="/assets/style-1.css">')).toBeLessThan(html.indexOf('<script type="module"'))
-    expect(html).toContain('<link rel="stylesheet" href="/assets/style-1.css">\n</head>')
+    // Styled from the head, once (decision 058), asked for before the scripts.
+    expect(html.match(/style-1\.css/g)).toHaveLength(1)
+    expect(html.indexOf('<link rel="stylesheet" href="/assets/style-1.css">')).toBeLessThan(html.indexOf('<script type="module"'))
+    expect(html.indexOf('<link rel="stylesheet" href="/assets/style-1.css">')).toBeLessThan(html.indexOf('</head>'))
     expect(html).not.toContain('modulepreload')
     expect(html).toContain('<script type="module" src="/assets/marketplace-1.js" fetchpriority="low">')
   })

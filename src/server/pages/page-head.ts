@@ -42,28 +42,16 @@ const REPLACED = [
 /** The app root, up to the tenant script the build writes right after it (html-document.ts). */
 const ROOT = new RegExp(`(<div id="root"[^>]*>)[\\s\\S]*?(</div>\\n<script type="application/json" id="${TENANT_SCRIPT_ID}">)`)
 
-const STYLESHEET = /<link rel="stylesheet" href="([^"]+)">\n?/
-
 /**
- * The shell with `body` (the painted page) in place of its loading placeholder. The shell's
- * critical CSS styles only the placeholder, so the full stylesheet moves from the end of the body
- * to the end of the head (after the critical rules, which it must override, as it did at the end
- * of the body), and a preload at the top asks for it with the first bytes: painted styled, once.
- * (Inlining it instead measured slower: 6 KB more HTML before anything paints.)
+ * The shell with `body` (the painted page) in place of its loading placeholder. The build links
+ * the whole stylesheet in the head (decision 058), so the page paints styled, once.
  */
 function paintedShell(shell: string): string {
-  const sheet = STYLESHEET.exec(shell)
   // data-painted tells the app to hydrate this HTML rather than render over it.
   const marked = shell.replace(ROOT, (_, open: string, close: string) => `${open.replace(/>$/, ' data-painted>')}${close}`)
-  const styled = sheet
-    ? marked
-        .replace(sheet[0], '')
-        .replace(/(<meta name="viewport"[^>]*>\n?)/, (viewport: string) => `${viewport}<link rel="preload" as="style" href="${sheet[1]}">\n`)
-        .replace('</head>', () => `${sheet[0].trimEnd()}\n</head>`)
-    : marked
   // Painted, the page needs no script to show itself: the app's scripts stop competing with the
   // stylesheet and the photos for the first bytes (they load right after, at low priority).
-  return styled.replace(/<link rel="modulepreload"[^>]*>\n?/g, '').replace(/<script type="module" src="([^"]+)"(?: fetchpriority="[a-z]+")?>/, '<script type="module" src="$1" fetchpriority="low">')
+  return marked.replace(/<link rel="modulepreload"[^>]*>\n?/g, '').replace(/<script type="module" src="([^"]+)"(?: fetchpriority="[a-z]+")?>/, '<script type="module" src="$1" fetchpriority="low">')
 }
 
 // The shell changes only with a rebuild: rearrange it once, not on every request.
