@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom'
  * while the page's data is still on its way), as a page load would put a screen-reader or keyboard
  * user at the start of the new content, not at the top of the header. Only a new path counts: a
  * filter changing the query string keeps focus on the filter. Scrolling is left to
- * ScrollRestoration.
+ * useScrollRestoration (decision 058).
  */
 export function useRouteFocus() {
   const { pathname } = useLocation()
