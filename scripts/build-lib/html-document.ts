@@ -62,6 +62,10 @@ export function renderDocument(input: DocumentInput): string {
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // The app shell links the whole sheet instead (decision 058): the page function paints most of
+    // its pages into it, and the shell's critical rules never held theirs (bytes sent twice). It
+    // comes first, so the page function's head (the inlined answers) never delays its request.
+    ...(assets.stylesheet && critical ? [`<link rel="stylesheet" href="${assets.stylesheet.href}">`] : []),
     `<title>${esc(input.title)}</title>`,
     `<meta name="description" content="${esc(description)}">`,
     input.noindex
@@ -77,15 +81,9 @@ export function renderDocument(input: DocumentInput): string {
     `<meta property="og:image" content="${esc(image)}">`,
     `<meta name="twitter:card" content="summary">`,
     `<style id="haven-theme">${themeCssVars(tenant)}</style>`,
-    // A prerendered page paints from its critical CSS and loads the rest without blocking; the app
-    // shell links the whole sheet instead (decision 058): the page function paints most of its
-    // pages into it, and the shell's critical rules never held theirs, so they were bytes sent twice.
-    ...(assets.stylesheet
-      ? [
-          critical
-            ? `<link rel="stylesheet" href="${assets.stylesheet.href}">`
-            : `<style>${criticalCss(assets.stylesheet.text, input.bodyHtml).replace(/<\/style/gi, '<\\/style')}</style>`,
-        ]
+    // A prerendered page paints from its critical CSS and loads the rest without blocking.
+    ...(assets.stylesheet && !critical
+      ? [`<style>${criticalCss(assets.stylesheet.text, input.bodyHtml).replace(/<\/style/gi, '<\\/style')}</style>`]
       : []),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...preloads.map((href) => `<link rel="modulepreload" href="${href}">`),

@@ -85,9 +85,10 @@ export function fillShell(shell: string, head: PageHead, fallback: Record<string
     head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
     Object.keys(fallback).length ? `<script type="application/json" id="swr-fallback">${scriptJson(fallback)}</script>` : '',
   ].filter(Boolean)
-  // Right after <meta charset> and the viewport, so crawlers that read only the start see them.
+  // Right after <meta charset>, the viewport and the stylesheet (whose request the inlined answers
+  // must not delay), so crawlers that read only the start see them.
   // A function, never a string: $&, $' or $1 in a title are text, not replacement patterns.
-  const filled = html.replace(/(<meta name="viewport"[^>]*>\n?)/, (viewport: string) => `${viewport}${tags.join('\n')}\n`)
+  const filled = html.replace(/(<meta name="viewport"[^>]*>\n?(?:<link rel="stylesheet"[^>]*>\n?)?)/, (start: string) => `${start}${tags.join('\n')}\n`)
   return head.dataSaver ? filled.replace(/<html\b/, '<html data-saver') : filled
 }
 
