@@ -108,7 +108,8 @@ const browser = token ? await puppeteer.connect({ browserURL: `http://127.0.0.1:
 /**
  * The buyer signed in as the site keeps them: the token in localStorage and (unless
  * BENCH_PAGE_COOKIE=0) the page cookie; then the browser's cache is emptied, so the next run is a
- * cold visit of a signed-in buyer (Lighthouse's own reset would sign them out too).
+ * cold visit of a signed-in buyer (Lighthouse's own reset would sign them out too), with no
+ * service worker or its caches either.
  */
 async function signedInColdStart() {
   const tab = await browser!.newPage()
@@ -125,6 +126,8 @@ async function signedInColdStart() {
   else await tab.deleteCookie({ name: 'haven_session', url: ORIGIN })
   const cdp = await tab.createCDPSession()
   await cdp.send('Network.clearBrowserCache')
+  // The offline worker (decision 054) keeps pages and assets of its own: a cold visit has none.
+  await cdp.send('Storage.clearDataForOrigin', { origin: ORIGIN, storageTypes: 'service_workers,cache_storage' })
   await tab.close()
 }
 

@@ -89,6 +89,15 @@ describe('signed-in pages painted for the buyer', () => {
     expect(root.replace(/<!-- -->/g, '')).toContain('2 properties')
     // No loading placeholder beside the cards: it would go once the app revalidates, and the page jump.
     expect(root).not.toContain('aria-busy="true"')
+    // The first card's photo is asked for from the head, before the inlined answers (its AVIF for the
+    // card's width); not with data saver on, whose page wants the smallest variant.
+    const preload = html.indexOf('<link rel="preload" as="image"')
+    expect(preload).toBeGreaterThan(-1)
+    expect(preload).toBeLessThan(html.indexOf('id="swr-fallback"'))
+    expect(html.slice(preload, html.indexOf('>', preload))).toMatch(/fetchpriority="high"/)
+    const saver = await (await open('/favorites', `${cookieOf(me.token)}; haven_data_saver=1`)).text()
+    expect(isPainted(saver)).toBe(true)
+    expect(saver.slice(0, saver.indexOf('</head>'))).not.toContain('<link rel="preload" as="image"')
   })
 
   it('paint saved searches, transactions, settings and referrals from the buyer’s answers', async () => {

@@ -6,11 +6,12 @@ import { thumbnailUrl } from '~/shared/media'
  * A transaction's listing photo (its first property image's thumbnail, 000 §7), linking to the
  * listing; grey where there is none or it fails to load. The title beside it is the link people use.
  */
-export function ListingPhoto({ href, photo, width, height, className, loading }: { href: string; photo: string | undefined; width: number; height: number; className: string; loading?: 'lazy' }) {
+export function ListingPhoto({ href, photo, width, height, className, priority = false }: { href: string; photo: string | undefined; width: number; height: number; className: string; priority?: boolean }) {
   const [failed, setFailed] = useState(!photo)
   return (
     <AppLink href={href} tabIndex={-1} aria-hidden="true" className={className}>
-      {!failed && photo && <img src={thumbnailUrl(photo)} alt="" loading={loading} width={width} height={height} className="h-full w-full object-cover" onError={() => setFailed(true)} />}
+      {/* `priority`: the page's largest paint (the first card, the timeline's listing), fetched at once. */}
+      {!failed && photo && <img src={thumbnailUrl(photo)} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} width={width} height={height} className="h-full w-full object-cover" onError={() => setFailed(true)} />}
     </AppLink>
   )
 }

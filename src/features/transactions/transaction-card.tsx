@@ -13,15 +13,16 @@ import { ViewingFacts } from './viewing-facts'
 /**
  * One transaction (000 §3, §4): the listing, the status ('Pending' for PENDING_CONFIRMATION), the
  * badge, the stage ring, when and for whom the viewing is, and 'Cancel viewing' while allowed.
+ * `priority`: the first card, whose photo is the page's largest paint.
  */
-export function TransactionCard({ card, onChanged }: { card: Card; onChanged: () => unknown }) {
+export function TransactionCard({ card, onChanged, priority = false }: { card: Card; onChanged: () => unknown; priority?: boolean }) {
   const titleId = useId()
   const viewing = card.schedule_viewing
   const listingHref = `/listings/${card.listing_id}/${card.slug}`
   return (
     <article aria-labelledby={titleId} className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
       <div className="relative h-[200px] bg-gray-200">
-        <ListingPhoto href={listingHref} photo={card.gallery.property_images[0]} width={400} height={200} loading="lazy" className="absolute inset-0" />
+        <ListingPhoto href={listingHref} photo={card.gallery.property_images[0]} width={400} height={200} priority={priority} className="absolute inset-0" />
         <p className="absolute left-3 top-3 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-gray-800">
           <span className="sr-only">Stage: </span>
           {badgeWording(card.badge)}

@@ -55,6 +55,12 @@ describe('/transactions', () => {
     expect(await screen.findByText('2 results')).toBeTruthy()
     expect(screen.getAllByRole('article')).toHaveLength(2)
     expect(screen.queryByRole('list', { name: 'Loading properties' })).toBeNull()
+    // The first card's photo is the page's largest paint: fetched at once; the rest as they near.
+    const photos = screen.getAllByRole('article').map((a) => a.querySelector('img[src*="-thumbnail"]')!)
+    expect(photos.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+    ])
   })
 
   it('says No transactions found when there are none', async () => {

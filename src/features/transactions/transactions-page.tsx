@@ -49,9 +49,9 @@ function SignedInTransactions() {
         {total === 0 && <ListingsEmpty title="No transactions found">Book a viewing on any listing and follow it here, from inspection to closing.</ListingsEmpty>}
         {cards.length > 0 && (
           <ul className={GRID}>
-            {cards.map((card) => (
+            {cards.map((card, i) => (
               <li key={card.id}>
-                <TransactionCard card={card} onChanged={() => mutate()} />
+                <TransactionCard card={card} onChanged={() => mutate()} priority={i === 0} />
               </li>
             ))}
           </ul>

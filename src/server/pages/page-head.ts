@@ -98,3 +98,19 @@ function preloadTag(src: string, sizes = '100vw', smallest = false): string {
   if (!info) return `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`
   return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(srcSet(info, 'avif', smallest))}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`
 }
+
+/**
+ * The photo a painted page marks as its largest paint (`fetchpriority="high"`: the first card, a
+ * transaction's listing), with the `sizes` of its <picture> when it has one: for the page
+ * function to preload from the head, ahead of the inlined answers. Null when there is none.
+ */
+export function priorityImage(html: string): { src: string; sizes?: string } | null {
+  const img = /<img\b[^>]*\bfetchPriority="high"[^>]*>/.exec(html)
+  const src = img && /\bsrc="([^"]+)"/.exec(img[0])?.[1]
+  if (!img || !src) return null
+  const before = html.slice(Math.max(0, img.index - 4000), img.index)
+  const open = before.lastIndexOf('<picture')
+  const sizes = open >= 0 && !before.includes('</picture>', open) ? /\bsizes="([^"]+)"/.exec(before.slice(open))?.[1] : undefined
+  const text = (v: string) => v.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  return { src: text(src), ...(sizes ? { sizes: text(sizes) } : {}) }
+}

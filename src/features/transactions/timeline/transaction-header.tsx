@@ -14,7 +14,7 @@ export function TransactionHeader({ detail, titleId }: { detail: TransactionDeta
   const listing = href(paths.listingDetail.path, { id: detail.listing_id, slug: detail.slug })
   return (
     <header className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm md:flex md:gap-5 md:p-5">
-      <ListingPhoto href={listing} photo={detail.gallery.property_images[0]} width={400} height={144} className="block h-36 w-full shrink-0 bg-gray-200 md:h-28 md:w-40 md:overflow-hidden md:rounded-lg" />
+      <ListingPhoto href={listing} photo={detail.gallery.property_images[0]} width={400} height={144} priority className="block h-36 w-full shrink-0 bg-gray-200 md:h-28 md:w-40 md:overflow-hidden md:rounded-lg" />
       <div className="flex flex-1 items-start gap-3 p-4 md:p-0">
         <div className="min-w-0 flex-1 space-y-1">
           <ListingTitle as="h1" id={titleId} href={listing} title={detail.title} className="text-lg font-bold leading-snug md:text-2xl" />
