@@ -152,6 +152,12 @@ try {
       const result = await lighthouse(url, flags)
       const lhr = result!.lhr
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+      // BENCH_VERBOSE=1: which element was the largest paint, and the four phases of its time.
+      if (process.env.BENCH_VERBOSE === '1') {
+        const [element, phases] = ((lhr.audits['largest-contentful-paint-element']?.details as { items?: { items: Record<string, unknown>[] }[] })?.items ?? []).map((t) => t.items)
+        const node = element?.[0]?.node as { selector?: string } | undefined
+        console.log(page.path, node?.selector, (phases ?? []).map((p) => `${String(p.phase)} ${Math.round(Number(p.timing))}`).join(' / '))
+      }
       const items =
         (
           lhr.audits['resource-summary']?.details as {
