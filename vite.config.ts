@@ -46,6 +46,8 @@ export default defineConfig({
       input: {
         static: fileURLToPath(new URL('./src/app/entry-static.tsx', import.meta.url)),
         marketplace: fileURLToPath(new URL('./src/app/entry-marketplace.tsx', import.meta.url)),
+        // What a painted page starts with, the app after its first paint (decision 059).
+        painted: fileURLToPath(new URL('./src/app/entry-painted.ts', import.meta.url)),
       },
     },
   },

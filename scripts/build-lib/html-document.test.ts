@@ -78,6 +78,9 @@ describe('renderDocument', () => {
       prerendered: false,
     })
     expect(shell).toContain('<script type="module" src="/assets/static-x.js"></script>')
+    // With a boot script, the shell names it for the page function's painted pages (decision 059).
+    const booted = renderDocument({ tenant, path: '/listings', title: 'Listings', bodyHtml: '', assets: { ...withFull, boot: '/assets/painted-z.js' }, routeId: 'listings', prerendered: false })
+    expect(booted).toContain('<script type="module" src="/assets/static-x.js" data-boot="/assets/painted-z.js"></script>')
     expect(shell).toContain('<link rel="modulepreload" href="/assets/react-y.js">')
     // The whole stylesheet, in the head: no critical CSS sent beside it (decision 058).
     expect(shell).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">\n<link rel="stylesheet" href="/assets/full-w.css">\n')

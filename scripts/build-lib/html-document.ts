@@ -87,7 +87,8 @@ export function renderDocument(input: DocumentInput): string {
       : []),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
-    `<script type="module" src="${assets.script}"${critical ? '' : ' fetchpriority="low"'}></script>`,
+    // data-boot: the script the page function starts a painted page with instead (decision 059).
+    `<script type="module" src="${assets.script}"${critical ? (assets.boot ? ` data-boot="${assets.boot}"` : '') : ' fetchpriority="low"'}></script>`,
   ]
   return `<!doctype html>
 <html lang="en-NG">

@@ -27,7 +27,7 @@ export async function buildServiceWorker(root: string) {
 }
 
 /** Every hashed file an entry needs before it can draw anything. */
-const entryFiles = (a: EntryAssets) => [a.script, ...a.preloads, ...a.css, ...(a.stylesheet ? [a.stylesheet.href] : [])]
+const entryFiles = (a: EntryAssets) => [a.script, ...(a.boot ? [a.boot] : []), ...a.preloads, ...a.css, ...(a.stylesheet ? [a.stylesheet.href] : [])]
 
 /**
  * One tenant's sw.js: its settings, then the worker. The version is a hash of the tenant's app

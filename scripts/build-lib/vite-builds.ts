@@ -60,6 +60,8 @@ export interface EntryAssets {
    * JavaScript opens (menus, drawer, toasts).
    */
   stylesheet?: { href: string; text: string }
+  /** The marketplace's painted pages: the script that starts the app after the first paint (decision 059). */
+  boot?: string
 }
 
 /** The script, its static imports (modulepreload) and CSS for one entry, as absolute URLs. */
@@ -87,7 +89,8 @@ export function entryAssets(manifest: Manifest, entryName: 'static' | 'marketpla
   // the static pages' own rules (decision 052).
   const sheet = (entryName === 'marketplace' && manifest[MARKETPLACE_CSS_KEY]) || manifest['style.css']
   if (css.size === 0 && sheet) css.add(`/${sheet.file}`)
-  return { script: `/${manifest[key]!.file}`, preloads: [...preloads], css: [...css] }
+  const boot = entryName === 'marketplace' ? Object.values(manifest).find((c) => c.isEntry && c.src?.endsWith('entry-painted.ts')) : undefined
+  return { script: `/${manifest[key]!.file}`, preloads: [...preloads], css: [...css], ...(boot ? { boot: `/${boot.file}` } : {}) }
 }
 
 /** The chunk of a page module, so its HTML can preload it before the entry asks for it. */

@@ -88,7 +88,8 @@ describe('painted pages (decision 028 addendum)', () => {
 <link rel="stylesheet" href="/assets/style-1.css">
 <title>Haven</title>
 <link rel="modulepreload" href="/assets/shell-1.js">
-<script type="module" src="/assets/marketplace-1.js"></script>
+<link rel="modulepreload" href="/assets/react-1.js">
+<script type="module" src="/assets/marketplace-1.js" data-boot="/assets/painted-1.js"></script>
 </head>
 <body>
 <div id="root" data-route-id="" data-prerendered="false"><div aria-busy="true">loading</div></div>
@@ -109,7 +110,9 @@ describe('painted pages (decision 028 addendum)', () => {
     // Before the inlined answers, which would otherwise delay its request.
     expect(html.indexOf('<link rel="stylesheet" href="/assets/style-1.css">')).toBeLessThan(html.indexOf('id="swr-fallback"'))
     expect(html).not.toContain('modulepreload')
-    expect(html).toContain('<script type="module" src="/assets/marketplace-1.js" fetchpriority="low">')
+    // The boot starts the app and its imports once the page's largest photo is on screen (decision 059).
+    expect(html).toContain('<script type="module" src="/assets/painted-1.js" data-app="/assets/marketplace-1.js" data-imports="/assets/shell-1.js /assets/react-1.js" fetchpriority="low">')
+    expect(html.match(/<script type="module"/g)).toHaveLength(1)
   })
 
   it('paint the realtor directory: every card, its head, and an ItemList of RealEstateAgent (issue 26 item 2)', async () => {

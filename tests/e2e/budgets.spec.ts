@@ -43,6 +43,16 @@ test.describe('byte budgets', () => {
       expect(code).toMatch(/import\(`\.\/hydrate-static-/)
     })
 
+    test(`${t.slug}: a painted page starts with a boot script of its own (decision 059): tiny, importing nothing up front, precached`, () => {
+      const html = readFileSync(join(root, 'app.html'), 'utf8')
+      const boot = /<script type="module" src="\/assets\/marketplace-[\w-]+\.js" data-boot="\/(assets\/painted-[\w-]+\.js)">/.exec(html)?.[1]
+      expect(boot, 'the app shell names the boot script').toBeTruthy()
+      const code = readFileSync(join(root, boot!), 'utf8')
+      expect(code.length).toBeLessThan(1024)
+      expect(code).not.toMatch(/\bimport\s*\{|\bimport\s*["'`]/)
+      expect(readFileSync(join(root, 'sw.js'), 'utf8')).toContain(`"/${boot}"`)
+    })
+
     test(`${t.slug}: a legal page's HTML + critical CSS ≤ 14.5 KB (gzip)`, () => {
       for (const r of prerenderRoutes.filter((x) => x.path.startsWith('/legal'))) {
         const w = pageWeight(root, pageFile(r.path))

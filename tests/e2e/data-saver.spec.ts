@@ -53,7 +53,7 @@ test('the footer switch: smallest photos, no autoplay, the page’s cost; rememb
   // Back up the results: every card now on screen asks for the smallest variant, and nothing larger.
   await page.evaluate(() => window.scrollTo(0, 0))
   const first = page.getByRole('article').first()
-  await expect.poll(() => first.locator('img').first().evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(new RegExp(`-${smallest}\\.avif$`))
+  await expect.poll(() => first.locator('img').first().evaluate((img: HTMLImageElement) => (img.currentSrc ? new URL(img.currentSrc).pathname : ''))).toMatch(new RegExp(`-${smallest}\\.avif$`))
   await page.mouse.wheel(0, 1200)
   await expect.poll(() => after.length).toBeGreaterThan(1)
   expect(after.every((w) => w <= 320), `widths asked for: ${after.join(', ')}`).toBe(true)
@@ -98,7 +98,7 @@ test.describe('a browser that sends Save-Data: on', () => {
     expect(/<link rel="preload" as="image"[^>]*>/.exec(html)?.[0]).toMatch(/imagesrcset="[^",]+-\d+\.avif \d+w"/)
     await expect(page.getByRole('switch', { name: 'Data saver' })).toHaveAttribute('aria-checked', 'true')
     const smallest = await smallestOfFirstCard(page)
-    await expect.poll(() => page.getByRole('article').first().locator('img').first().evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(new RegExp(`-${smallest}\\.avif$`))
+    await expect.poll(() => page.getByRole('article').first().locator('img').first().evaluate((img: HTMLImageElement) => (img.currentSrc ? new URL(img.currentSrc).pathname : ''))).toMatch(new RegExp(`-${smallest}\\.avif$`))
     expect(widths.every((w) => w <= 320), `widths asked for: ${widths.join(', ')}`).toBe(true)
 
     const href = (await page.getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href'))!

@@ -50,8 +50,15 @@ function paintedShell(shell: string): string {
   // data-painted tells the app to hydrate this HTML rather than render over it.
   const marked = shell.replace(ROOT, (_, open: string, close: string) => `${open.replace(/>$/, ' data-painted>')}${close}`)
   // Painted, the page needs no script to show itself: the app's scripts stop competing with the
-  // stylesheet and the photos for the first bytes (they load right after, at low priority).
-  return marked.replace(/<link rel="modulepreload"[^>]*>\n?/g, '').replace(/<script type="module" src="([^"]+)"(?: fetchpriority="[a-z]+")?>/, '<script type="module" src="$1" fetchpriority="low">')
+  // stylesheet and the photos for the first bytes. A build with a boot script (decision 059) starts
+  // the app once the page's largest photo is on screen; otherwise it loads at low priority.
+  // The boot asks for the app's own imports (the shell's modulepreloads) together with it.
+  const imports = [...shell.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]).join(' ')
+  return marked
+    .replace(/<link rel="modulepreload"[^>]*>\n?/g, '')
+    .replace(/<script type="module" src="([^"]+)"(?: data-boot="([^"]+)")?(?: fetchpriority="[a-z]+")?>/, (_, app: string, boot?: string) =>
+      boot ? `<script type="module" src="${boot}" data-app="${app}" data-imports="${imports}" fetchpriority="low">` : `<script type="module" src="${app}" fetchpriority="low">`,
+    )
 }
 
 // The shell changes only with a rebuild: rearrange it once, not on every request.
