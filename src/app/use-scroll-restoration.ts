@@ -14,26 +14,24 @@ function readPositions(): Record<string, number> {
 /**
  * Where each history entry was scrolled to, as React Router's data routers keep it (decision 058):
  * Back and Forward return to the saved position, a link to `#id` scrolls to that element, any
- * other new page starts at its top. Positions are recorded as the buyer scrolls (a page's height
- * changes as the next one renders, so reading it at navigation time is too late) and kept in
- * sessionStorage for a reload. The first render leaves the page where the browser put it, unless
+ * other new page starts at its top. Positions are recorded as the buyer scrolls, under the entry
+ * on screen (a page's height changes as the next one renders, so reading it at navigation time is
+ * too late), and kept in sessionStorage for a reload. The first render leaves the page where the browser put it, unless
  * this entry has a saved position (a reload).
  */
 export function useScrollRestoration() {
   const location = useLocation()
   const positions = useRef<Record<string, number> | null>(null)
   const first = useRef(true)
+  // The entry whose page is on screen: scrolling between a link's pushState and the next page's
+  // commit (a phone's momentum, a tap that scrolled) belongs to the page still shown, not the new entry.
+  const shown = useRef(location.key)
 
   useEffect(() => {
     history.scrollRestoration = 'manual'
-    let frame = 0
+    // An assignment per scroll event: cheap enough not to wait for a frame, and never late.
     const record = () => {
-      if (frame) return
-      frame = requestAnimationFrame(() => {
-        frame = 0
-        const key = (history.state as { key?: string } | null)?.key ?? 'default'
-        ;(positions.current ??= readPositions())[key] = window.scrollY
-      })
+      ;(positions.current ??= readPositions())[shown.current] = window.scrollY
     }
     const persist = () => {
       try {
@@ -47,11 +45,11 @@ export function useScrollRestoration() {
     return () => {
       removeEventListener('scroll', record)
       removeEventListener('pagehide', persist)
-      cancelAnimationFrame(frame)
     }
   }, [])
 
   useLayoutEffect(() => {
+    shown.current = location.key
     const saved = (positions.current ??= readPositions())[location.key]
     const isFirst = first.current
     first.current = false
