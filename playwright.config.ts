@@ -10,7 +10,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // One retry wherever it runs (`.ci/run` does not set CI): a test failing twice fails the run, one
+  // passing on its retry is listed as flaky. A mobile marketing-form test lost its click once under
+  // full load (stop 31) and passed 6 of 6 alone.
+  retries: 1,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   use: {
