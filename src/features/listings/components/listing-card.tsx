@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { AppLink } from '~/components/ui/app-link'
 import { listingBadges } from '~/shared/format/listing-labels'
 import { formatNumber } from '~/shared/format/number'
@@ -48,9 +48,7 @@ function CardPrice({ listing }: { listing: ListingDto }) {
  * once someone looks closer), at most 3 badges, the save heart, price, facts and address, how far
  * it is verified and, when it has not been re-confirmed for 30 days, a marker saying so.
  */
-// Memoised: a grid re-rendered around its cards (the filters or the page flipping to its JavaScript
-// form after hydration, decision 056) leaves the cards alone; SWR keeps a listing the same object.
-export const ListingCard = memo(function ListingCard({ listing, eager = false, sizes = GRID_CARD_SIZES }: { listing: ListingDto; eager?: boolean; sizes?: string }) {
+export function ListingCard({ listing, eager = false, sizes = GRID_CARD_SIZES }: { listing: ListingDto; eager?: boolean; sizes?: string }) {
   const images = listing.gallery.property_images
   const first = images[0]
   const [failed, setFailed] = useState(!first)
@@ -123,4 +121,4 @@ export const ListingCard = memo(function ListingCard({ listing, eager = false, s
       </div>
     </article>
   )
-})
+}
