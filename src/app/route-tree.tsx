@@ -24,8 +24,9 @@ export function matchPage(
 
 /** A page's module, drawn at once once loaded; otherwise it suspends until it is. */
 function Page({ pages, id }: { pages: PageLoader; id: string }) {
-  const loading = pages.get(id) ? null : pages.preload(id)
-  const page = pages.get(id) ?? (loading ? use(loading) : null)
+  const ready = pages.get(id)
+  const loading = ready ? null : pages.preload(id)
+  const page = ready ?? (loading ? use(loading) : null)
   return page ? <page.Component /> : null
 }
 

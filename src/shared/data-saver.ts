@@ -19,3 +19,6 @@ export function dataSaverOn(cookie: string | null | undefined, saveData: boolean
 
 /** The `Save-Data` request header says `on` (its one defined token; parameters may follow). */
 export const saveDataHeader = (value: string | null | undefined) => /^\s*on\b/i.test(value ?? '')
+
+/** Data saver for a page request: its cookie, else its `Save-Data` header (the page function). */
+export const requestDataSaver = (headers: Headers) => dataSaverOn(headers.get('cookie'), saveDataHeader(headers.get('save-data')))

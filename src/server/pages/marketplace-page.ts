@@ -17,7 +17,7 @@ import {
   type ListingRef,
 } from '~/shared/marketplace-keys'
 import { truncate } from '~/shared/format/text'
-import { DATA_SAVER_VARY, dataSaverOn, saveDataHeader } from '~/shared/data-saver'
+import { DATA_SAVER_VARY, requestDataSaver } from '~/shared/data-saver'
 import { photoInfo, thumbnailUrl } from '~/shared/media'
 import { CAROUSEL_CARD_SIZES, GALLERY_SIZES, GRID_CARD_SIZES } from '~/shared/media-sizes'
 import type { ListingDto } from '~/shared/types/listing'
@@ -204,7 +204,7 @@ export function createPageHandler(deps: PageDeps = {}) {
     const tags = [tenantTag(tenant.slug), LISTINGS_TAG, ...(page.tags ?? [])].join(',')
     // Data saver (decision 055): the person's choice, else the browser's Save-Data; the CDN keeps
     // one copy of the page per answer.
-    const dataSaver = dataSaverOn(req.headers.get('cookie'), saveDataHeader(req.headers.get('save-data')))
+    const dataSaver = requestDataSaver(req.headers)
     const cache: Record<string, string> =
       page.status === 200 || page.status === 404 || page.status === 302
         ? { 'cache-control': HTML_CACHE, 'netlify-cdn-cache-control': PAGE_CDN_CACHE, 'netlify-cache-tag': tags, vary: 'Save-Data', 'netlify-vary': DATA_SAVER_VARY }

@@ -5,7 +5,7 @@ import { withSecurityHeaders } from '~/server/http/security-headers'
 import { tenantRegistry, type TenantRegistry } from '~/server/tenants/load-tenants'
 import { signedInPaintedRoutes } from '~/config/paths'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
-import { dataSaverOn, saveDataHeader } from '~/shared/data-saver'
+import { requestDataSaver } from '~/shared/data-saver'
 import { fillShell, priorityImage } from './page-head'
 import { pageRequest } from './page-request'
 import { loadShell } from './shell'
@@ -81,7 +81,7 @@ export function createSignedInPageHandler(deps: SignedInPageDeps = {}) {
       const route = signedInPaintedRoutes[patterns.findIndex((p) => p.test(url.pathname))]
       // Its largest photo asked for with the first bytes, as on the visitor's pages (not with data
       // saver on: the page would then want a smaller variant than the one preloaded).
-      const photo = dataSaverOn(req.headers.get('cookie'), saveDataHeader(req.headers.get('save-data'))) ? null : priorityImage(page.html)
+      const photo = requestDataSaver(req.headers) ? null : priorityImage(page.html)
       const head = { title: `${route?.title ?? 'Your account'} | ${tenant.display_name}`, description: tenant.description, canonical: `https://${tenant.domain}${url.pathname}`, noindex: true, ...(photo && { preloadImage: photo.src, preloadSizes: photo.sizes }) }
       return fillShell(shell, head, page.fallback, page.html).replace(/(<div id="root"[^>]*) data-painted>/, (_, open: string) => `${open} data-painted data-painted-for="${page.paintedFor.replace(/[^\d:]/g, '')}">`)
     } catch (err) {
