@@ -159,6 +159,9 @@ try {
         const [element, phases] = ((lhr.audits['largest-contentful-paint-element']?.details as { items?: { items: Record<string, unknown>[] }[] })?.items ?? []).map((t) => t.items)
         const node = element?.[0]?.node as { selector?: string } | undefined
         console.log(page.path, node?.selector, (phases ?? []).map((p) => `${String(p.phase)} ${Math.round(Number(p.timing))}`).join(' / '))
+        // The long tasks behind TBT: where each started, how long it ran (simulated, ms), whose script.
+        const tasks = (lhr.audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] })?.items ?? []
+        console.log('  long tasks:', tasks.map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${t.url.replace(/^.*\//, '') || 'other'}`).join(', '))
       }
       const items =
         (

@@ -1,5 +1,5 @@
 import { Component, Suspense, use, useMemo, type ReactNode } from 'react'
-import { matchRoutes, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom'
 import { NavigateProvider } from '~/components/ui/app-link'
 import { allRoutes } from '~/config/paths'
 import { RouteIdProvider } from '~/lib/route-context'
@@ -7,20 +7,10 @@ import { noJsSignIn } from '~/features/auth/no-js-sign-in'
 import type { PageLoader } from './page-loader'
 import { SiteLayout } from './root-layout'
 import { useRouteFocus } from './use-route-focus'
+import { matchPage } from './match-page'
 import { useScrollRestoration } from './use-scroll-restoration'
 
-const routeObjects = allRoutes.map((r) => ({ id: r.id, path: r.path }))
-
-/**
- * The route a path names, ranked as React Router ranks them (the catch-all last), with its
- * params: the browser preloads its page before the first render, the page function paints it.
- */
-export function matchPage(
-  pathname: string,
-): { id: string; params: Record<string, string | undefined> } | null {
-  const leaf = matchRoutes(routeObjects, pathname)?.at(-1)
-  return leaf ? { id: leaf.route.id, params: leaf.params } : null
-}
+export { matchPage } from './match-page'
 
 /** A page's module, drawn at once once loaded; otherwise it suspends until it is. */
 function Page({ pages, id }: { pages: PageLoader; id: string }) {

@@ -10,9 +10,21 @@ import { createEmitter } from './events'
 let painted = typeof document !== 'undefined' && document.documentElement.hasAttribute('data-saver')
 const changes = createEmitter<void>()
 
+/**
+ * Read once per task: every photo asks while a page renders, and reading `document.cookie` costs
+ * a phone's main thread each time. A change made elsewhere is seen from the next task on.
+ */
+let cached: boolean | undefined
+
 /** On by choice, else when the browser or the request the page was painted for said Save-Data. */
-export const isDataSaverOn = () =>
-  typeof document === 'undefined' ? painted : dataSaverOn(document.cookie, painted || (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true)
+export function isDataSaverOn(): boolean {
+  if (typeof document === 'undefined') return painted
+  if (cached === undefined) {
+    cached = dataSaverOn(document.cookie, painted || (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true)
+    queueMicrotask(() => (cached = undefined))
+  }
+  return cached
+}
 
 /**
  * The person's choice, remembered a year so the page function paints it too. A preference the
@@ -20,6 +32,7 @@ export const isDataSaverOn = () =>
  */
 export function setDataSaver(on: boolean) {
   document.cookie = `${DATA_SAVER_COOKIE}=${+on};path=/;max-age=31536000;samesite=lax`
+  cached = undefined
   changes.emit()
 }
 

@@ -22,7 +22,7 @@ export function SiteHeader() {
   const tenant = useTenant()
   const routeId = useRouteId()
   const { scrolled, heroInView, hidden } = useHeaderScroll(routeId)
-  const inNigeria = useInNigeria()
+  const inNigeria = useInNigeria(routeId === NIGERIA_ONLY_HERO_ROUTE_ID)
   const [drawerOpen, setDrawerOpen] = useState(false)
   const closeDrawer = useCallback(() => setDrawerOpen(false), [])
 

@@ -3,14 +3,17 @@ import { CURRENCY_SYMBOLS, type Currency } from '~/shared/format/currency'
 import { formatNumber } from '~/shared/format/number'
 import { fxRate } from '~/shared/trust/fx'
 
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+// Made on first use: building a date formatter costs a phone tens of milliseconds, and most pages
+// that carry this module never convert a price.
+let day: Intl.DateTimeFormat | undefined
+const DAY = () => (day ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }))
 
 /** '₦2,040 per £1 on 23 November 2026' for each foreign currency a conversion goes through. */
 export function rateLine(currencies: Currency[], rates: Parameters<typeof fxRate>[0]): string {
   return [...new Set(currencies)]
     .map((c) => ({ c, rate: fxRate(rates, c) }))
     .filter((x) => x.rate !== null)
-    .map(({ c, rate }) => `₦${formatNumber(rate!.ngn_per_unit)} per ${CURRENCY_SYMBOLS[c]}1 on ${DAY.format(new Date(`${rate!.as_of}T00:00:00Z`))}`)
+    .map(({ c, rate }) => `₦${formatNumber(rate!.ngn_per_unit)} per ${CURRENCY_SYMBOLS[c]}1 on ${DAY().format(new Date(`${rate!.as_of}T00:00:00Z`))}`)
     .join(', ')
 }
 

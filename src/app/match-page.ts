@@ -1,0 +1,47 @@
+import { matchPath } from 'react-router-dom'
+import { allRoutes } from '~/config/paths'
+
+/**
+ * React Router's rank of a path (its `computeScore`): more segments first, then static over
+ * dynamic over empty, the splat last. Ties keep the order of src/config/paths.ts, as siblings do.
+ */
+function score(path: string): number {
+  const segments = path.split('/')
+  const base = segments.length + (segments.includes('*') ? -2 : 0)
+  return segments.filter((s) => s !== '*').reduce((sum, s) => sum + (/^:[\w-]+$/.test(s) ? 3 : s === '' ? 1 : 10), base)
+}
+
+/**
+ * The routes ranked once. `matchRoutes` flattens and ranks the whole table on every call, which
+ * was a quarter of the app's first task on a phone (decision 060).
+ */
+let ranked: { id: string; path: string }[] | undefined
+const rankedRoutes = () =>
+  (ranked ??= allRoutes
+    .map((r, i) => ({ id: r.id, path: r.path, score: score(r.path), i }))
+    .sort((a, b) => b.score - a.score || a.i - b.i))
+
+/** Each segment decoded, a decoded '/' kept encoded: what `matchRoutes` matches against. */
+function decodePath(pathname: string): string {
+  try {
+    return pathname
+      .split('/')
+      .map((v) => decodeURIComponent(v).replace(/\//g, '%2F'))
+      .join('/')
+  } catch {
+    return pathname
+  }
+}
+
+/**
+ * The route a path names, ranked as React Router ranks them (the catch-all last), with its
+ * params: the browser preloads its page before the first render, the page function paints it.
+ */
+export function matchPage(pathname: string): { id: string; params: Record<string, string | undefined> } | null {
+  const path = decodePath(pathname)
+  for (const route of rankedRoutes()) {
+    const match = matchPath(route.path, path)
+    if (match) return { id: route.id, params: match.params }
+  }
+  return null
+}
