@@ -15,11 +15,33 @@ function score(path: string): number {
  * The routes ranked once. `matchRoutes` flattens and ranks the whole table on every call, which
  * was a quarter of the app's first task on a phone (decision 060).
  */
-let ranked: { id: string; path: string }[] | undefined
+interface Ranked {
+  id: string
+  path: string
+  /** Each segment: its text in lower case, null for a parameter; none for the splat. */
+  segments?: (string | null)[]
+}
+let ranked: Ranked[] | undefined
 const rankedRoutes = () =>
   (ranked ??= allRoutes
-    .map((r, i) => ({ id: r.id, path: r.path, score: score(r.path), i }))
+    .map((r, i) => ({
+      id: r.id,
+      path: r.path,
+      score: score(r.path),
+      i,
+      segments: r.path.includes('*') ? undefined : r.path.split('/').map((s) => (s.startsWith(':') ? null : s.toLowerCase())),
+    }))
     .sort((a, b) => b.score - a.score || a.i - b.i))
+
+/**
+ * Whether `route` could match: as many segments, the same static ones (React Router ignores case
+ * and trailing slashes). Only a route that could is handed to `matchPath`, which compiles a
+ * regular expression each time: it stays the judge, this only spares it the obvious misses.
+ */
+function couldMatch(route: Ranked, segments: string[]): boolean {
+  if (!route.segments) return true
+  return route.segments.length === segments.length && route.segments.every((s, i) => s === null || s === segments[i]!.toLowerCase())
+}
 
 /** Each segment decoded, a decoded '/' kept encoded: what `matchRoutes` matches against. */
 function decodePath(pathname: string): string {
@@ -39,7 +61,9 @@ function decodePath(pathname: string): string {
  */
 export function matchPage(pathname: string): { id: string; params: Record<string, string | undefined> } | null {
   const path = decodePath(pathname)
+  const segments = path.replace(/(.)\/+$/, '$1').split('/')
   for (const route of rankedRoutes()) {
+    if (!couldMatch(route, segments)) continue
     const match = matchPath(route.path, path)
     if (match) return { id: route.id, params: match.params }
   }

@@ -34,7 +34,10 @@ export function syncPageSession(s: Session | null, paintedFor: string | undefine
     return
   }
   const expiry = String(s.expiresAt)
-  if (paintedFor === `${s.user.id}:${s.expiresAt}` || marked() === expiry) return mark(expiry)
+  // Painted for this very session: the cookie is in step. The mark waits for a task of its own
+  // (a tab's first sessionStorage call costs a phone ~13 ms, decision 060), not hydration's.
+  if (paintedFor === `${s.user.id}:${s.expiresAt}`) return void setTimeout(() => mark(expiry))
+  if (marked() === expiry) return mark(expiry)
   mark(expiry)
   void api('/auth/page-session', { method: 'POST', silent: true }).catch(() => {})
 }

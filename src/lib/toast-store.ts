@@ -14,7 +14,9 @@ const MAX_TOASTS = 4
 const DEFAULT_DURATION_MS = 5000
 
 let nextId = 1
-let toasts: readonly Toast[] = []
+/** The store's first value, and the server's: the same array, so hydration has nothing to redo. */
+export const NO_TOASTS: readonly Toast[] = []
+let toasts = NO_TOASTS
 const timers = new Map<number, ReturnType<typeof setTimeout>>()
 const changes = createEmitter<readonly Toast[]>()
 

@@ -1,8 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import { toastStore, type Toast, type ToastKind } from '~/lib/toast-store'
+import { NO_TOASTS, toastStore, type Toast, type ToastKind } from '~/lib/toast-store'
 import { CloseIcon } from './close-icon'
 
-const empty: readonly Toast[] = []
 
 const tone: Record<ToastKind, string> = {
   success: 'border-l-green-600',
@@ -52,9 +51,13 @@ function ToastItem({ toast }: { toast: Toast }) {
   )
 }
 
-/** Renders the toast store; the server snapshot is empty so hydration always matches. */
+/**
+ * Renders the toast store; the server snapshot is empty so hydration always matches. It is the
+ * store's own empty array: any other would differ from the store's after hydration, and React
+ * re-renders a store that differs at once, synchronously (decision 060).
+ */
 export function Toaster() {
-  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.get, () => empty)
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.get, () => NO_TOASTS)
   // A toast shown just before a full page load ('Sign Up Successful', then /referrals) follows to
   // the next page of this site.
   useEffect(() => {

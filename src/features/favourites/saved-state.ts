@@ -1,6 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useContext, useEffect, useSyncExternalStore } from 'react'
 import { createEmitter } from '~/lib/events'
-import { session, useSession } from '~/lib/session'
+import { PaintedSession, session, useSession } from '~/lib/session'
 import { useSWRConfig } from '~/lib/swr'
 import type { ListingDto } from '~/shared/types/listing'
 import { LISTING_QUERIES } from './api/keys'
@@ -39,18 +39,20 @@ const shownTo = new WeakMap<object, string | null>()
  * Whether the signed-in person has saved `listing`: their last choice here, else its is_favorite
  * (a visitor's heart is always empty). A visitor's listing answers say 0 for everything, so once
  * someone signs in they are asked again: those inlined by the page function (decision 028) when
- * the page opens signed in, every one shown before when the sign-in happens here.
+ * the page opens signed in, every one shown before when the sign-in happens here. Answers painted
+ * for this very session (decision 053) already say what this person saved: not asked again.
  */
 export function useIsFavourite(listing: Pick<ListingDto, 'id' | 'is_favorite'>): boolean {
   const s = useSession()
   const config = useSWRConfig()
   const choice = useSyncExternalStore(changes.subscribe, () => chosen(s?.user.id, listing.id), () => undefined)
   const token = s?.token ?? null
+  const paintedFor = useContext(PaintedSession)?.token
   useEffect(() => {
     const before = shownTo.get(config.cache)
     shownTo.set(config.cache, token)
-    if (!token || before === token) return
+    if (!token || before === token || (before === undefined && paintedFor === token)) return
     void refetchQueries(LISTING_QUERIES, config, before === undefined ? Object.keys(config.fallback) : undefined)
-  }, [token, config])
+  }, [token, config, paintedFor])
   return s ? (choice ?? listing.is_favorite === 1) : false
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { apiErrors } from '~/lib/api-client'
-import { session } from '~/lib/session'
+import { PaintedSession, session } from '~/lib/session'
 import { SWRConfig, swrConfig } from '~/lib/swr'
 import { toastStore } from '~/lib/toast-store'
 import { listingPageKey, serializeInfiniteKey } from '~/shared/marketplace-keys'
@@ -124,6 +124,26 @@ describe('saved state on a page opened signed in', () => {
     expect(heart(false).getAttribute('aria-pressed')).toBe('false')
     await waitFor(() => expect(heart(true).getAttribute('aria-pressed')).toBe('true'))
     expect(api.callsTo('GET /indexing/listings-search')).toHaveLength(1)
+  })
+
+  it('does not ask again for answers painted for this very session (decision 053)', async () => {
+    const query = { state: 'Lagos' }
+    const api = installFakeApi(fakeFavourites([listing], [listing.id]).handlers)
+    act(() => session.start(fakeToken()))
+    const inlined = ok([{ ...listing, is_favorite: 1 }], { metadata: { page: 1, pages: 1, total: 1, units: 1, average_price: 0 } }).body
+    const fallback = { [serializeInfiniteKey(listingPageKey(query, 1))]: [inlined] }
+    renderWithTenant(<ListingsFeed query={query} />, {
+      routeId: 'listings',
+      wrapper: ({ children }) => (
+        <PaintedSession.Provider value={session.get()}>
+          <SWRConfig value={{ ...swrConfig, provider: () => new Map(), fallback }}>{children}</SWRConfig>
+        </PaintedSession.Provider>
+      ),
+    })
+    expect(heart(true).getAttribute('aria-pressed')).toBe('true')
+    await new Promise((r) => setTimeout(r, 50))
+    expect(api.callsTo('GET /indexing/listings-search')).toHaveLength(0)
+    expect(heart(true).getAttribute('aria-pressed')).toBe('true')
   })
 })
 
