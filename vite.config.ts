@@ -28,7 +28,8 @@ export default defineConfig({
     outDir: 'dist/.client',
     emptyOutDir: true,
     manifest: true,
-    sourcemap: false,
+    // HAVEN_SOURCEMAP=1: maps for `npm run trace:tasks` (decision 060); never in a deploy.
+    sourcemap: process.env.HAVEN_SOURCEMAP === '1',
     // The HTML carries the preloads each page needs (scripts/build-lib/html-document.ts); Vite's
     // run-time preload helper would add ~0.9 KB to every static page for nothing (decision 017).
     modulePreload: false,
