@@ -68,12 +68,14 @@ describe('ListingDetail', () => {
     expect(api.callsTo('GET /indexing/listings-search')[0]!.query.get('id')).toBe(String(listing.id))
     expect(await screen.findByText('Similar properties not found')).toBeTruthy()
     {
-      fireEvent.click(screen.getByRole('button', { name: 'Contact Realtor' }))
+      // Each step awaited: the dialog and the contact options are parts still loading, and React
+      // warns when a part suspends inside an act() nobody waits for.
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Contact Realtor' })))
       expect(await screen.findByRole('dialog', { name: 'Let’s Connect You' })).toBeTruthy()
-      fireEvent.click(screen.getByRole('button', { name: 'Not now' }))
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Not now' })))
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-      act(() => session.start(fakeToken()))
-      expect(screen.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/)
+      await act(async () => session.start(fakeToken()))
+      expect((await screen.findByRole('link', { name: 'WhatsApp' })).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/)
     }
   })
 
