@@ -11,27 +11,27 @@ function score(path: string): number {
   return segments.filter((s) => s !== '*').reduce((sum, s) => sum + (/^:[\w-]+$/.test(s) ? 3 : s === '' ? 1 : 10), base)
 }
 
-/**
- * The routes ranked once. `matchRoutes` flattens and ranks the whole table on every call, which
- * was a quarter of the app's first task on a phone (decision 060).
- */
 interface Ranked {
   id: string
   path: string
   /** Each segment: its text in lower case, null for a parameter; none for the splat. */
   segments?: (string | null)[]
 }
+
+/**
+ * The routes ranked once. `matchRoutes` flattens and ranks the whole table on every call, which
+ * was a quarter of the app's first task on a phone (decision 060).
+ */
 let ranked: Ranked[] | undefined
 const rankedRoutes = () =>
   (ranked ??= allRoutes
-    .map((r, i) => ({
+    .map((r, i) => ({ r, score: score(r.path), i }))
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .map(({ r }) => ({
       id: r.id,
       path: r.path,
-      score: score(r.path),
-      i,
       segments: r.path.includes('*') ? undefined : r.path.split('/').map((s) => (s.startsWith(':') ? null : s.toLowerCase())),
-    }))
-    .sort((a, b) => b.score - a.score || a.i - b.i))
+    })))
 
 /**
  * Whether `route` could match: as many segments, the same static ones (React Router ignores case

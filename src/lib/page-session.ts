@@ -37,7 +37,7 @@ export function syncPageSession(s: Session | null, paintedFor: string | undefine
   // Painted for this very session: the cookie is in step. The mark waits for a task of its own
   // (a tab's first sessionStorage call costs a phone ~13 ms, decision 060), not hydration's.
   if (paintedFor === `${s.user.id}:${s.expiresAt}`) return void setTimeout(() => mark(expiry))
-  if (marked() === expiry) return mark(expiry)
+  if (marked() === expiry) return
   mark(expiry)
   void api('/auth/page-session', { method: 'POST', silent: true }).catch(() => {})
 }

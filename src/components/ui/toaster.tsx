@@ -2,7 +2,6 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { NO_TOASTS, toastStore, type Toast, type ToastKind } from '~/lib/toast-store'
 import { CloseIcon } from './close-icon'
 
-
 const tone: Record<ToastKind, string> = {
   success: 'border-l-green-600',
   error: 'border-l-red-600',
