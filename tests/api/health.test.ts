@@ -2,16 +2,57 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createApiApp } from '~/server/api/create-api-app'
 import { createPostgresDb } from '~/server/db/postgres-db'
 import { enqueueMails } from '~/server/email/queue/mail-queue'
+import { mailQueueIdle } from '~/server/email/queue/kick-mail-queue'
 import { call, useTestDb } from './api-test-db'
 
 const testDb = useTestDb({ seed: false })
 afterEach(() => vi.unstubAllEnvs())
 
-describe('GET /api/v1/health', () => {
+const OPS = 'health-test-operator-token-0123456789abcdef'
+/** The API app as deployed with OPS_TOKEN set; `token` is what the caller sends. */
+async function health(token?: string) {
+  const app = createApiApp({ opsToken: OPS })
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {}
+  const res = await app.fetch(new Request('http://localhost/api/v1/health', { headers }))
+  await mailQueueIdle()
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions read the JSON
+  return { res, status: res.status, body: (await res.json()) as any }
+}
+
+describe('GET /api/v1/health for anybody (issue 33, finding 3)', () => {
+  it('says ready and nothing else: no queue, no error, no commit', async () => {
+    const { status, body, res } = await call('/health', {})
+    expect(status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(body.data).toEqual({ ready: true })
+  })
+
+  it('does not change when mail waits or fails: the queue cannot tell which addresses have accounts', async () => {
+    const before = await health()
+    const [id] = await enqueueMails(testDb.db, [{ to: 'victim@example.com', from: 'hello@haven.ng', subject: 'Reset code', text: '123456' }], { area: 'test', what: 'health' })
+    await testDb.db.query(
+      `update mail_queue set created_at = now() - interval '20 minutes', attempts = 2, last_attempt_at = now(),
+         last_error = 'RCPT TO <victim@example.com> refused by relay.internal:2525' where id = $1`,
+      [id],
+    )
+    for (const token of [undefined, 'a-wrong-token-of-a-plausible-length-0123456789']) {
+      const after = await health(token)
+      expect(after.status).toBe(before.status)
+      expect(after.body).toEqual(before.body)
+      expect(JSON.stringify(after.body)).not.toMatch(/victim|relay|2525|depth/)
+    }
+    const operator = await health(OPS)
+    expect(operator.body.data.mail).toMatchObject({ status: 'degraded', queue: { depth: 1 } })
+    expect(operator.body.data.mail.last_error).toContain('relay.internal')
+    await testDb.db.query('update mail_queue set sent_at = now(), last_error = null where id = $1', [id])
+  })
+})
+
+describe('GET /api/v1/health with the operator token', () => {
   it('answers 200, no-store, without x-tenant-id: database, mail and the deployed commit', async () => {
     vi.stubEnv('COMMIT_REF', 'abc1234')
     vi.stubEnv('SMTP_URL', '')
-    const { res, status, body } = await call('/health', {})
+    const { res, status, body } = await health(OPS)
     expect(status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
     expect(body.success).toBe(true)
@@ -33,7 +74,7 @@ describe('GET /api/v1/health', () => {
          last_error = 'Invalid login: 535 for smtp://haven:***@smtp.example.com' where id = $1`,
       [id],
     )
-    const { status, body, res } = await call('/health', {})
+    const { status, body, res } = await health(OPS)
     // A message unsent for 20 minutes (an SMTP outage): mail is degraded, but the site still serves
     // every request and queues what it sends, so the service stays ready (decision 039).
     expect(status).toBe(200)
@@ -51,8 +92,11 @@ describe('GET /api/v1/health', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const down = createPostgresDb('postgres://haven:secret@127.0.0.1:1/haven', { retry: { budgetMs: 100, baseMs: 10, capMs: 20 } })
     try {
-      const app = createApiApp({ getDb: async () => down })
-      const res = await app.fetch(new Request('http://localhost/api/v1/health'))
+      const app = createApiApp({ getDb: async () => down, opsToken: OPS })
+      const anybody = await app.fetch(new Request('http://localhost/api/v1/health'))
+      expect(anybody.status).toBe(503)
+      expect(((await anybody.json()) as { data: unknown }).data).toEqual({ ready: false })
+      const res = await app.fetch(new Request('http://localhost/api/v1/health', { headers: { authorization: `Bearer ${OPS}` } }))
       expect(res.status).toBe(503)
       expect(res.headers.get('cache-control')).toBe('no-store')
       const body = (await res.json()) as { success: boolean; message: string; data: { ready: boolean; database: { ready: boolean; error: string }; mail: { status: string; queue: unknown } } }

@@ -33,10 +33,12 @@ export function createApiApp(deps: ApiDeps = {}) {
     app.route('/auth/google/callback', googleCallbackRoutes(getDb, deps.registry ?? tenantRegistry))
     // The link in the verification e-mail, opened from a mail app (decision 040).
     app.route('/auth/verify-email', emailLinkRoutes(getDb, deps.registry ?? tenantRegistry))
+    const opsToken = deps.opsToken === undefined ? readOpsToken() : deps.opsToken
     // Before the tenant check: without OPS_TOKEN every /ops path is a plain 404, whatever the headers.
-    app.route('/ops', opsRoutes(getDb, deps.opsToken === undefined ? readOpsToken() : deps.opsToken, deps.registry ?? tenantRegistry))
-    // Health checks come from the platform and operators, not from a tenant's site.
-    app.route('/health', healthRoutes(getDb))
+    app.route('/ops', opsRoutes(getDb, opsToken, deps.registry ?? tenantRegistry))
+    // Health checks come from the platform and operators, not from a tenant's site; the operator
+    // token reads the details.
+    app.route('/health', healthRoutes(getDb, opsToken))
     app.use('*', resolveTenant(deps.registry ?? tenantRegistry))
     app.route('/auth', authRoutes(getDb))
     app.route('/indexing', indexingRoutes(getDb))

@@ -43,7 +43,26 @@ const QUEUE_SQL = `select
   (select coalesce(extract(epoch from now() - min(created_at)), 0)::int from mail_queue where sent_at is null and failed_at is null) as oldest_unsent_seconds,
   (select last_error from mail_queue where sent_at is null and last_error is not null order by last_attempt_at desc nulls last limit 1) as last_error`
 
-/** Database and mail readiness, and what is deployed; nothing secret (no URL, no password). */
+/** What anybody may read (issue 33, finding 3): ready or not, nothing that varies with mail or accounts. */
+export interface PublicHealth {
+  ready: boolean
+}
+
+/**
+ * Readiness alone, for the unauthenticated caller: one `select 1`, no read of the mail queue — its
+ * depth rises when a reset code is mailed to an existing account, and its last error can name a
+ * buyer's address or the relay's host, so neither may reach a stranger.
+ */
+export async function checkReady(getDb: () => Promise<Db>): Promise<PublicHealth> {
+  try {
+    await within(HEALTH_TIMEOUT_MS, (async () => (await getDb()).query('select 1'))())
+    return { ready: true }
+  } catch {
+    return { ready: false }
+  }
+}
+
+/** Database and mail readiness, and what is deployed, for the operator; no URL, no password. */
 export async function checkHealth(getDb: () => Promise<Db>, env: NodeJS.ProcessEnv = process.env): Promise<HealthReport> {
   const started = performance.now()
   let database: HealthReport['database']
