@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest'
-import { call, useTestDb } from './api-test-db'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createStaff } from '~/server/console/staff-accounts'
+import { openSession } from '~/server/console/staff-sessions'
+import { call, TENANT, useTestDb } from './api-test-db'
+import { consoleCall } from './console-harness'
+import { editorBody } from './console-listing-harness'
 import { ops } from './trust-harness'
 
 /** Issue 25: a listing's price history and its price per m² beside comparable listings' median. */
@@ -30,6 +34,12 @@ async function expectedMedian(id: number) {
   const mid = (sorted.length - 1) / 2
   return { median: Math.round((sorted[Math.floor(mid)]! + sorted[Math.ceil(mid)]!) / 2), n: sorted.length }
 }
+
+let editor = ''
+beforeAll(async () => {
+  const { id } = await createStaff(t.db, { actor: 'test', channel: 'cli' }, TENANT, 'pricing-editor@haven.ng', 'editor', null)
+  editor = await openSession(t.db, { id, tenant_id: TENANT }, 'signed-in')
+})
 
 describe('GET /indexing/listing-price-insights', () => {
   it('answers the price per m² beside the median of comparable listings and how many it rests on', async () => {
@@ -78,5 +88,31 @@ describe('GET /indexing/listing-price-insights', () => {
     expect((await call('/indexing/listing-price-insights')).status).toBe(400)
     const missing = await insights(99_999_999)
     expect([missing.status, missing.body.message]).toEqual([404, 'Listing not found'])
+  })
+
+  it('answers 404 for a draft or an unpublished listing, and counts neither as a comparable (issue 33, finding 4)', async () => {
+    const [group] = await t.db.query<{ id: number; neighbourhood_id: number }>(
+      `select min(id) as id, min(neighbourhood_id) as neighbourhood_id from listings
+       where availability = 'available' and category = 'For sale' and property_type = 'House' and coalesce(unit_size, land_size) > 0
+       group by area_id having count(*) > 6 order by count(*) desc limit 1`,
+    )
+    const before = (await insights(group!.id)).body.data.context
+    // A draft far below the group's prices: counted, it would move the median and the count.
+    const created = await consoleCall('POST', '/listings', editorBody({ neighborhood_id: group!.neighbourhood_id, asking_price: 1_000_000, asking_price_ngn: 1_000_000 }), { cookie: editor })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const draft = created.body.data.id as number
+    const missing = await insights(draft)
+    expect([missing.status, missing.body.message]).toEqual([404, 'Listing not found'])
+    expect((await insights(group!.id)).body.data.context).toEqual(before)
+
+    // A published comparable taken down leaves the group, and its own history with it.
+    const [other] = await t.db.query<{ id: number }>(
+      `select l.id from listings me join listings l on l.area_id = me.area_id and l.category = me.category and l.property_type = me.property_type
+       where me.id = $1 and l.id <> me.id and l.availability = 'available' and l.published limit 1`,
+      [group!.id],
+    )
+    expect((await consoleCall('POST', `/listings/${other!.id}/publish`, { published: false }, { cookie: editor })).status).toBe(200)
+    expect((await insights(other!.id)).status).toBe(404)
+    expect((await insights(group!.id)).body.data.context.comparables).toBe(before.comparables - 1)
   })
 })

@@ -7,14 +7,15 @@ const SIZE = `case when l.property_type = 'Land' then l.land_size else coalesce(
 
 /**
  * The median asking price per m² of the listings comparable to this one — same area, category and
- * property type, on the market, with a size; itself not counted — and how many there are. The
- * database computes it (percentile_cont, on PGlite and PostgreSQL).
+ * property type, published and on the market, with a size; itself not counted — and how many there
+ * are. A draft never counts: an editor could otherwise raise or drop a real listing's care flag.
+ * The database computes it (percentile_cont, on PGlite and PostgreSQL).
  */
 async function comparableMedian(db: Db, listingId: number): Promise<{ median: number | null; comparables: number }> {
   const [row] = await db.query<{ median: number | null; comparables: number }>(
     `select percentile_cont(0.5) within group (order by l.asking_price_ngn::float8 / ${SIZE}) as median, count(*)::int as comparables
      from listings me join listings l on l.area_id = me.area_id and l.category = me.category and l.property_type = me.property_type
-     where me.id = $1 and l.id <> me.id and l.availability = 'available' and ${SIZE} > 0`,
+     where me.id = $1 and l.id <> me.id and l.availability = 'available' and l.published and ${SIZE} > 0`,
     [listingId],
   )
   return { median: row?.median === null || row?.median === undefined ? null : Number(row.median), comparables: row?.comparables ?? 0 }
@@ -30,7 +31,8 @@ async function priceHistory(db: Db, listingId: number): Promise<PriceHistoryEven
 }
 
 /**
- * The listing page's price history and price context, or null when there is no such listing.
+ * The listing page's price history and price context, or null when there is no such public listing
+ * (a draft or an unpublished one is not found, as its page is: decision 048).
  * Kept per process until the catalogue changes (catalogue_version: every import, seed and operator
  * change moves it), as the totals are; the answer's cache tags let a purge drop it at the CDN.
  */
@@ -38,7 +40,7 @@ export async function priceInsights(db: Db, listingId: number): Promise<PriceIns
   const version = await catalogueVersion(db)
   return cachedTotals(db, version, `price-insights:${listingId}`, async () => {
     const [listing] = await db.query<{ property_type: string; land_size: number | null; unit_size: number | null; asking_price_ngn: number }>(
-      'select property_type, land_size, unit_size, asking_price_ngn::float8 as asking_price_ngn from listings where id = $1',
+      'select property_type, land_size, unit_size, asking_price_ngn::float8 as asking_price_ngn from listings where id = $1 and published',
       [listingId],
     )
     if (!listing) return null
