@@ -1,7 +1,18 @@
-import { describe, expect, it } from 'vitest'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { handleUnsubscribe } from '~/server/alerts/unsubscribe-handler'
 import { unsubscribeToken } from '~/server/alerts/unsubscribe-token'
+import { createStaff } from '~/server/console/staff-accounts'
+import { openSession } from '~/server/console/staff-sessions'
+import { consoleUploadPipeline } from '~/server/media/console-upload-pipeline'
+import { folderStore } from '~/server/media/media-store'
+import { useUploadPipeline } from '~/server/media/upload-pipeline'
+import handler from '../../netlify/functions/api'
 import { send, TENANT, useTestDb } from './api-test-db'
+import { consoleCall } from './console-harness'
+import { demoPhotoBytes, editorBody, uploadCall } from './console-listing-harness'
 import { alertBuyer, alertSubjects, cutPrice, newListings, runAt } from './alerts-harness'
 import { useOutbox } from './test-outbox'
 
@@ -118,5 +129,62 @@ describe('the frequency API', () => {
     expect((await db.query<{ time_zone: string }>('select time_zone from alert_people where user_id = $1', [me.id]))[0]?.time_zone).toBe('Europe/London')
     const settings = await send('PATCH', '/alerts/settings', { favourites_frequency: 'daily' }, { token: me.token })
     expect(settings.body.data).toEqual({ favourites_frequency: 'daily', time_zone: 'Europe/London' })
+  })
+})
+
+describe('listings published from the console (issue 33)', () => {
+  let editor = ''
+  beforeAll(async () => {
+    useUploadPipeline(consoleUploadPipeline(folderStore(mkdtempSync(join(tmpdir(), 'alerts-photos-')))))
+    const { id } = await createStaff(testDb.db, { actor: 'test', channel: 'cli' }, TENANT, 'alerts-editor@haven.ng', 'editor', null)
+    editor = await openSession(testDb.db, { id, tenant_id: TENANT }, 'signed-in')
+  })
+  afterAll(() => useUploadPipeline(null))
+
+  /** A draft at a street of its own, with a photo, through the console's routes. */
+  async function draft(word: string): Promise<number> {
+    const created = await consoleCall('POST', '/listings', editorBody({ address: `3 ${word} Close, Ikoyi, Lagos` }), { cookie: editor })
+    expect(created.status).toBe(201)
+    const id = created.body.data.id as number
+    expect((await uploadCall(handler, editor, id, demoPhotoBytes())).status).toBe(201)
+    return id
+  }
+  const publish = async (id: number, published: boolean) => expect((await consoleCall('POST', `/listings/${id}/publish`, { published }, { cookie: editor })).status).toBe(200)
+
+  it('a draft is not news; published, it is a new listing for a matching saved search', async () => {
+    const { db } = testDb
+    const me = await alertBuyer(db)
+    await saveSearch(me, 'draftfield')
+    const id = await draft('Draftfield')
+    await runAt(db, 2)
+    expect(mailsTo(me.email)).toEqual([])
+
+    await publish(id, true)
+    await runAt(db, 2)
+    expect(subjects(me.email)).toEqual(['1 new listing for “draftfield homes”'])
+    expect(mailsTo(me.email)[0]).toMatch(new RegExp(`/listings/${id}/`))
+  })
+
+  it('created and published between two runs, it is news too', async () => {
+    const { db } = testDb
+    const me = await alertBuyer(db)
+    await saveSearch(me, 'quickfield')
+    const id = await draft('Quickfield')
+    await publish(id, true)
+    await runAt(db, 2)
+    expect(mailsTo(me.email).map((m) => new RegExp(`/listings/${id}/`).test(m))).toEqual([true])
+  })
+
+  it('unpublished and published again within 14 weeks, it is a relist: no news', async () => {
+    const { db } = testDb
+    const id = await draft('Backfield')
+    await publish(id, true)
+    await runAt(db, 2)
+    const me = await alertBuyer(db)
+    await saveSearch(me, 'backfield')
+    await publish(id, false)
+    await publish(id, true)
+    await runAt(db, 2)
+    expect(mailsTo(me.email)).toEqual([])
   })
 })

@@ -95,7 +95,11 @@ async function loadSearches(db: Db, tenant: string): Promise<PlanSearch[]> {
   return out
 }
 
-/** Listings that came on the market in (since, horizon]: first recorded, available again or published again. */
+/**
+ * Listings that came on the market in (since, horizon]: first recorded, available again or published
+ * again. A relist went off the market (sold, let, unpublished) from on it: a draft's first record
+ * (published from null to false) or a listing first recorded sold was never on it (issue 33).
+ */
 async function loadCandidates(db: Db, since: Date, horizon: Date): Promise<Candidate[]> {
   const rows = await db.query<ListingRow & { listed_at: Date | string; relist: boolean }>(
     `with came as (
@@ -106,6 +110,7 @@ async function loadCandidates(db: Db, since: Date, horizon: Date): Promise<Candi
      select ${LISTING_COLUMNS}, c.listed_at,
        exists (select 1 from listing_events o
                where o.listing_id = c.listing_id and o.created_at < c.listed_at and o.created_at >= c.listed_at - make_interval(weeks => $3)
+                 and o.from_value is not null
                  and ((o.kind = 'availability' and o.to_value in ('sold', 'let')) or (o.kind = 'published' and o.to_value = 'false'))) as relist
      from came c join listings l on l.id = c.listing_id`,
     [since.toISOString(), horizon.toISOString(), RELIST_WEEKS],
