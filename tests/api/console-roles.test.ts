@@ -71,7 +71,7 @@ async function documentOf(tenant: string) {
   if (documentId) return documentId
   const { id } = await createStaff(testDb.db, { actor: 'test', channel: 'cli' }, tenant, 'uploader@haven.ng', 'verifier', null)
   const tenantRow = loadTenants().find((t) => t.domain === tenant)!
-  documentId = (await storeDocument(testDb.db, tenantRow, { listingId: 3, step: 'title', filename: 'deed.pdf', type: 'application/pdf', bytes: pdf('download'), sha256: 'a'.repeat(64), staffId: id })).id
+  documentId = (await storeDocument(testDb.db, { actor: 'test', channel: 'cli' }, tenantRow, { listingId: 3, step: 'title', filename: 'deed.pdf', type: 'application/pdf', bytes: pdf('download'), sha256: 'a'.repeat(64), staffId: id })).id
   return documentId
 }
 const galleryOf = async (id: number) => (await testDb.db.query<{ gallery: Json }>('select gallery from listings where id = $1', [id]))[0]!.gallery

@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createStaff } from '~/server/console/staff-accounts'
-import { openSession } from '~/server/console/staff-sessions'
+import { closeSession, openSession } from '~/server/console/staff-sessions'
+import { changeStaff } from '~/server/console/staff-admin'
 import { consoleUploadPipeline } from '~/server/media/console-upload-pipeline'
 import { folderStore } from '~/server/media/media-store'
 import { useUploadPipeline } from '~/server/media/upload-pipeline'
@@ -13,8 +14,9 @@ import { MAX_OPEN_UPLOADS, MIN_UPLOAD_PART_BYTES } from '~/shared/console/upload
 import type { StaffRole } from '~/shared/console/roles'
 import { TENANT, useTestDb } from './api-test-db'
 import { consoleCall, OTHER_TENANT, type Json } from './console-harness'
+import { download, pdf, upload } from './console-files'
 import { editorBody } from './console-listing-harness'
-import { completeUpload, partOf, sendPart, startUpload, uploadInParts, useTempStaging, type UploadCall } from './upload-harness'
+import { cancelUpload, completeUpload, partOf, sendPart, startUpload, uploadInParts, useTempStaging, type UploadCall } from './upload-harness'
 
 /** The console's resumable uploads (decision 057): the chunk protocol, and an attacker's view of it. */
 const testDb = useTestDb()
@@ -24,9 +26,9 @@ let editor: UploadCall
 let listingId = 0
 const SMALL = MIN_UPLOAD_PART_BYTES
 
-const staff = async (email: string, role: StaffRole, tenant = TENANT): Promise<UploadCall> => {
+const staff = async (email: string, role: StaffRole, tenant = TENANT): Promise<UploadCall & { id: number; email: string }> => {
   const { id } = await createStaff(testDb.db, { actor: 'test', channel: 'cli' }, tenant, email, role, null)
-  return { cookie: await openSession(testDb.db, { id, tenant_id: tenant }, 'signed-in'), tenant }
+  return { cookie: await openSession(testDb.db, { id, tenant_id: tenant }, 'signed-in'), tenant, id, email }
 }
 /** A photo of its own (noise, so it does not compress to nothing): about `width`² × 0.6 bytes as a JPEG. */
 const noisyPhoto = (width: number, seed: number) =>
@@ -36,6 +38,7 @@ const noisyPhoto = (width: number, seed: number) =>
 /** The parts waiting in the staging folder: <tenant>/<upload id>/<index>. */
 const stagedFiles = () => readdirSync(staging, { recursive: true }).map(String).filter((f) => /[0-9a-f]{32}\/\d+$/.test(f))
 const photoStart = (extra: Record<string, unknown> = {}) => ({ purpose: 'listing-photo', listing_id: listingId, category: 'property_images', part_size: SMALL, ...extra })
+const storedGallery = async () => (await consoleCall('GET', `/listings/${listingId}/editor`, undefined, { cookie: editor.cookie })).body.data.gallery.property_images as string[]
 const auditCount = async (action: string, id: number) =>
   ((await testDb.db.query<{ n: number }>('select count(*)::int as n from ops_audit where action = $1 and target_id = $2', [action, id]))[0]!.n)
 
@@ -209,5 +212,85 @@ describe('documents and realtors through the same parts', () => {
     expect(second.body.data.image_url).not.toBe(firstUrl)
     expect(readdirSync(media).some((f) => f.startsWith(firstHash))).toBe(false)
     expect(await auditCount('edit-realtor', realtor!.id)).toBe(2)
+  })
+})
+
+describe('the role, the account and the session at every step', () => {
+  /** Started, and every part but the last sent (`all`: every part): the upload's id. */
+  const begun = async (who: UploadCall, bytes: Uint8Array, name: string, all = false) => {
+    const { body } = await startUpload(who, { ...photoStart(), size: bytes.byteLength, type: 'image/jpeg', name })
+    const { id, parts } = body.data as { id: string; parts: number }
+    const upTo = all ? parts : parts - 1
+    for (let i = 0; i < upTo; i++) expect((await sendPart(who, id, i, partOf(bytes, SMALL, i))).status).toBe(200)
+    return { id, last: parts - 1 }
+  }
+
+  it('an editor demoted midway sends no more parts, completes and cancels nothing; given the role back, the upload completes', async () => {
+    const owner = await staff('owner-demotes@haven.ng', 'owner')
+    const who = await staff('demoted@haven.ng', 'editor')
+    const bytes = await noisyPhoto(800, 9)
+    const sent = await begun(who, bytes, 'sent.jpg', true)
+    const half = await begun(who, bytes, 'half.jpg')
+    const galleryBefore = (await storedGallery()).length
+    await changeStaff(testDb.db, { actor: owner.email, channel: 'console', tenant: TENANT }, TENANT, owner.id, who.id, { role: 'verifier' })
+    const refused = [await sendPart(who, half.id, half.last, partOf(bytes, SMALL, half.last)), await completeUpload(who, sent.id), await cancelUpload(who, half.id)]
+    expect(refused.map((r) => [r.status, r.body.data?.field])).toEqual([[403, 'upload'], [403, 'upload'], [403, 'upload']])
+    expect((await storedGallery()).length).toBe(galleryBefore)
+    await changeStaff(testDb.db, { actor: owner.email, channel: 'console', tenant: TENANT }, TENANT, owner.id, who.id, { role: 'editor' })
+    expect((await completeUpload(who, sent.id)).status).toBe(201)
+  })
+
+  it('disabled, or signed out, an uploader can do nothing more with an upload under way', async () => {
+    const owner = await staff('owner-disables@haven.ng', 'owner')
+    const bytes = await noisyPhoto(600, 10)
+    const disabled = await staff('disabled@haven.ng', 'editor')
+    const leaving = await staff('signs-out@haven.ng', 'editor')
+    const theirs = await begun(disabled, bytes, 'theirs.jpg', true)
+    const mine = await begun(leaving, bytes, 'mine.jpg', true)
+    await changeStaff(testDb.db, { actor: owner.email, channel: 'console', tenant: TENANT }, TENANT, owner.id, disabled.id, { disabled: true })
+    await closeSession(testDb.db, leaving.cookie)
+    const outcomes = [
+      await sendPart(disabled, theirs.id, 0, partOf(bytes, SMALL, 0)),
+      await completeUpload(disabled, theirs.id),
+      await sendPart(leaving, mine.id, 0, partOf(bytes, SMALL, 0)),
+      await completeUpload(leaving, mine.id),
+    ]
+    expect(outcomes.map((o) => o.status)).toEqual([401, 401, 401, 401])
+  })
+})
+
+describe('the audit trail of uploads and documents (the console’s audit log)', () => {
+  const trail = async (actor: string) =>
+    testDb.db.query<{ action: string; actor: string; channel: string; tenant: string; target_kind: string; target_id: string; after: Json }>(
+      'select action, actor, channel, tenant, target_kind, target_id, after from ops_audit where actor = $1 order by id',
+      [actor],
+    )
+
+  it('names the true actor for a start, a cancel, a document uploaded (in parts or at once) and a document downloaded', async () => {
+    const verifier = await staff('audited@haven.ng', 'verifier')
+    const started = await startUpload(verifier, { purpose: 'document', listing_id: listingId, step: 'title', size: 1000, type: 'application/pdf', name: 'draft.pdf' })
+    expect((await cancelUpload(verifier, started.body.data.id)).status).toBe(200)
+    const deed = new Uint8Array(SMALL + 10).fill(32)
+    deed.set(new TextEncoder().encode('%PDF-1.4\n'), 0)
+    const inParts = await uploadInParts(verifier, deed, { purpose: 'document', listing_id: listingId, step: 'title', type: 'application/pdf', name: 'deed.pdf', part_size: SMALL })
+    expect(inParts.status, JSON.stringify(inParts.body)).toBe(201)
+    const atOnce = await upload(listingId, 'mandate', 'mandate.pdf', pdf('audited mandate'), { cookie: verifier.cookie })
+    expect(atOnce.status, JSON.stringify(atOnce.body)).toBe(201)
+    expect((await download(atOnce.body.data.id, { cookie: verifier.cookie })).status).toBe(200)
+
+    const rows = await trail(verifier.email)
+    expect(rows.map((r) => r.action)).toEqual(['start-upload', 'cancel-upload', 'start-upload', 'upload-document', 'upload-document', 'download-document'])
+    for (const r of rows) expect([r.actor, r.channel, r.tenant, r.target_kind, r.target_id]).toEqual([verifier.email, 'console', TENANT, 'listing', String(listingId)])
+    expect(rows[1]!.after).toMatchObject({ upload_id: started.body.data.id, filename: 'draft.pdf', purpose: 'document', step: 'title' })
+    expect(rows[3]!.after).toMatchObject({ document_id: inParts.body.data.id, filename: 'deed.pdf', sha256: inParts.body.data.sha256 })
+    expect(rows[5]!.after).toMatchObject({ document_id: atOnce.body.data.id, filename: 'mandate.pdf', step: 'mandate' })
+    expect(JSON.stringify(rows)).not.toContain('%PDF')
+  })
+
+  it('a realtor’s photo upload is audited on the realtor', async () => {
+    const [realtor] = await testDb.db.query<{ id: number }>('select id::int as id from realtors order by id limit 1')
+    const who = await staff('realtor-audit@haven.ng', 'editor')
+    await startUpload(who, { purpose: 'realtor-photo', realtor_id: realtor!.id, size: 1000, type: 'image/jpeg', name: 'face.jpg' })
+    expect((await trail(who.email)).map((r) => [r.action, r.target_kind, r.target_id])).toEqual([['start-upload', 'realtor', String(realtor!.id)]])
   })
 })

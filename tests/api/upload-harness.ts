@@ -41,6 +41,9 @@ export const sendPart = async (who: UploadCall, id: string, index: number | stri
 export const completeUpload = async (who: UploadCall, id: string) =>
   answer(await handler(new Request(`http://localhost/api/v1/console/uploads/${id}/complete`, { method: 'POST', headers: headers(who) })))
 
+export const cancelUpload = async (who: UploadCall, id: string) =>
+  answer(await handler(new Request(`http://localhost/api/v1/console/uploads/${id}`, { method: 'DELETE', headers: headers(who) })))
+
 /** The part `index` of `bytes` cut as the ticket says. */
 export const partOf = (bytes: Uint8Array, partSize: number, index: number) => {
   const { start, end } = partRange(bytes.byteLength, partSize, index)

@@ -7,7 +7,7 @@ import { pathId } from '~/server/http/path-id'
 import { DocumentUploadQuerySchema, VerificationQueueQuerySchema } from '~/shared/console/verification'
 import { readDocument } from './documents/document-bytes'
 import { listDocuments, readDocumentFile, storeDocument } from './documents/documents'
-import { requireStaff } from './require-staff'
+import { requireStaff, staffContext } from './require-staff'
 import { verificationQueue } from './verification-queue'
 
 /** A file name safe in a header: the ASCII form, and the exact one as RFC 5987 allows. */
@@ -32,11 +32,11 @@ export function consoleVerificationRoutes(getDb: () => Promise<Db>) {
     const listingId = pathId(c, 'id')
     const { step, name } = parseQuery(DocumentUploadQuerySchema, c.req.url)
     const file = await readDocument(c.req.raw, name)
-    const doc = await storeDocument(await getDb(), c.get('tenant'), { listingId, step, filename: name, type: file.type, bytes: file.bytes, sha256: file.sha256, staffId: c.get('staff').id })
+    const doc = await storeDocument(await getDb(), staffContext(c), c.get('tenant'), { listingId, step, filename: name, type: file.type, bytes: file.bytes, sha256: file.sha256, staffId: c.get('staff').id })
     return ok(doc, { message: doc.duplicates.length ? 'Uploaded: this document was already used elsewhere' : 'Document uploaded' }, 201)
   })
   r.get('/documents/:id', staff('verification.documents'), async (c) => {
-    const doc = await readDocumentFile(await getDb(), c.get('tenant'), pathId(c, 'id'))
+    const doc = await readDocumentFile(await getDb(), staffContext(c), c.get('tenant'), pathId(c, 'id'))
     return new Response(new Uint8Array(doc.bytes), {
       headers: {
         'content-type': doc.content_type,

@@ -5,13 +5,19 @@ import type { Db } from '~/server/db/db'
 import { HttpError, ok } from '~/server/http/envelope'
 import { parseBody } from '~/server/http/parse-body'
 import { readCapped } from '~/server/http/read-json-body'
-import { UploadStartSchema } from '~/shared/console/uploads'
+import { UPLOAD_PURPOSES, UploadStartSchema } from '~/shared/console/uploads'
 import { can } from '~/shared/console/roles'
 import { checkFirstPart, finishUpload, UPLOAD_PERMISSION, uploadTarget } from './upload-targets'
 import { uploadStaging } from './upload-staging'
-import { completeUpload, findUpload, putPart, startUpload, type Uploader } from './uploads'
+import { cancelUpload, completeUpload, putPart, startUpload, type Uploader } from './uploads'
 
-const who = (c: Context<AppEnv>): Uploader => ({ tenant: c.get('tenant').domain, staffId: c.get('staff').id })
+/** The uploader as this request finds them: the session and account checked again, the role as it is now. */
+const who = (c: Context<AppEnv>): Uploader => ({
+  tenant: c.get('tenant').domain,
+  staffId: c.get('staff').id,
+  purposes: UPLOAD_PURPOSES.filter((p) => can(c.get('staff').role, UPLOAD_PERMISSION[p])),
+  ctx: staffContext(c),
+})
 
 const staging = () => {
   const s = uploadStaging()
@@ -29,8 +35,9 @@ async function readPart(req: Request, expected: number) {
 }
 
 /**
- * /api/v1/console/uploads (decision 057): start, send parts, complete. The role is checked at the
- * start for the purpose; every later step only finds uploads this staff member started here.
+ * /api/v1/console/uploads (decision 057): start, send parts, complete. The session, the account and
+ * the role for the purpose are checked at every step; every later step only finds uploads this
+ * staff member started here.
  */
 export function uploadRoutes(getDb: () => Promise<Db>) {
   const r = new Hono<AppEnv>()
@@ -54,12 +61,8 @@ export function uploadRoutes(getDb: () => Promise<Db>) {
     return ok(result, { message: replay ? 'This upload was already completed' : 'Upload complete' }, replay ? 200 : 201)
   })
   r.delete('/uploads/:id', async (c) => {
-    const db = await getDb()
-    const upload = await findUpload(db, who(c), c.req.param('id'))
-    if (upload.state === 'completing') throw new HttpError(409, `${upload.filename} is being completed already`, { field: 'upload' })
-    await db.query('delete from console_uploads where id = $1', [upload.id])
-    await staging().remove(who(c).tenant, upload.id)
-    return ok({ id: upload.id }, { message: 'Upload cancelled' })
+    await cancelUpload(await getDb(), staging(), who(c), c.req.param('id'))
+    return ok({ id: c.req.param('id') }, { message: 'Upload cancelled' })
   })
   return r
 }

@@ -51,7 +51,7 @@ export async function finishUpload(db: Db, ctx: OpsContext, tenant: Tenant, staf
   if (upload.purpose === 'listing-photo') return uploadPhoto(db, ctx, pipelineOr503(), t.listing_id as number, t.category as GalleryCategory, upload.filename, bytes)
   if (upload.purpose === 'realtor-photo') return realtorPhoto(db, ctx, pipelineOr503(), t.realtor_id as number, upload.filename, bytes)
   const doc = checkDocument(bytes, upload.filename)
-  return storeDocument(db, tenant, { listingId: t.listing_id as number, step: t.step as VerificationStep, filename: upload.filename, type: doc.type, bytes: doc.bytes, sha256: doc.sha256, staffId })
+  return storeDocument(db, ctx, tenant, { listingId: t.listing_id as number, step: t.step as VerificationStep, filename: upload.filename, type: doc.type, bytes: doc.bytes, sha256: doc.sha256, staffId })
 }
 
 /**

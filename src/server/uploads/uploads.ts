@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Db } from '~/server/db/db'
 import { HttpError } from '~/server/http/envelope'
 import { MAX_OPEN_UPLOADS, partCount, partRange, typeFits, UPLOAD_CAP, UPLOAD_TTL_MINUTES, type PartReceipt, type UploadPurpose, type UploadStart, type UploadTicket } from '~/shared/console/uploads'
+import { audit, type AuditEntry, type OpsContext } from '~/server/ops/ops-audit'
 import type { UploadStaging } from './upload-staging'
 
 /**
@@ -13,6 +14,10 @@ import type { UploadStaging } from './upload-staging'
 export interface Uploader {
   tenant: string
   staffId: number
+  /** What their role allows now (read at each request): a demoted uploader sends no part and completes nothing. */
+  purposes: readonly UploadPurpose[]
+  /** Who the audit names: the staff member the session proves. */
+  ctx: OpsContext
 }
 
 export interface UploadRow {
@@ -42,7 +47,12 @@ function toRow(r: Omit<UploadRow, 'missing'> & { received: string }): UploadRow 
   return { ...rest, missing: [...received].flatMap((bit, i) => (bit === '0' ? [i] : [])) }
 }
 
-/** This uploader's upload, or a 404 whatever the reason (another staff member's, another tenant's, swept). */
+const notAllowed = () => new HttpError(403, 'Your role does not allow this', { field: 'upload' })
+
+/**
+ * This uploader's upload, or a 404 whatever the reason (another staff member's, another tenant's,
+ * swept); a 403 when their role no longer allows its purpose.
+ */
 export async function findUpload(db: Db, who: Uploader, id: string, lock = false): Promise<UploadRow> {
   if (!/^[0-9a-f]{32}$/.test(id)) throw notFound()
   const [row] = await db.query<Omit<UploadRow, 'missing'> & { received: string }>(
@@ -50,6 +60,7 @@ export async function findUpload(db: Db, who: Uploader, id: string, lock = false
     [id, who.tenant, who.staffId],
   )
   if (!row) throw notFound()
+  if (!who.purposes.includes(row.purpose)) throw notAllowed()
   return toRow(row)
 }
 
@@ -84,8 +95,27 @@ export async function startUpload(db: Db, staging: UploadStaging, who: Uploader,
        values ($1, $2, $3, $4, $5::text::jsonb, $6, $7, $8, $9, $10, repeat('0', $10)::varbit, now() + make_interval(mins => $11)) returning expires_at`,
       [id, who.tenant, who.staffId, body.purpose, JSON.stringify(target), body.name, body.type, body.size, body.part_size, parts, UPLOAD_TTL_MINUTES],
     )) as [{ expires_at: Date | string }]
+    await audit(tx, who.ctx, uploadAudit('start-upload', { id, purpose: body.purpose, target, filename: body.name, size_bytes: body.size }))
     return { id, part_size: body.part_size, parts, expires_at: new Date(row.expires_at).toISOString() }
   })
+}
+
+/** An upload's audit row, on what it is for: the listing (a photo, a check's document) or the realtor. */
+function uploadAudit(action: string, u: Pick<UploadRow, 'id' | 'purpose' | 'target' | 'filename' | 'size_bytes'>): AuditEntry {
+  const realtor = u.purpose === 'realtor-photo'
+  const after = { upload_id: u.id, purpose: u.purpose, filename: u.filename, size_bytes: u.size_bytes, ...(u.target.step ? { step: u.target.step } : {}) }
+  return { action, tenant: null, target_kind: realtor ? 'realtor' : 'listing', target_id: (realtor ? u.target.realtor_id : u.target.listing_id) as number, before: null, after }
+}
+
+/** Cancelled by its uploader: the row and its parts gone, audited; not while it is being completed (409). */
+export async function cancelUpload(db: Db, staging: UploadStaging, who: Uploader, id: string) {
+  await db.transaction(async (tx) => {
+    const upload = await findUpload(tx, who, id, true)
+    if (upload.state === 'completing') throw new HttpError(409, `${upload.filename} is being completed already`, { field: 'upload' })
+    await tx.query('delete from console_uploads where id = $1', [upload.id])
+    await audit(tx, who.ctx, uploadAudit('cancel-upload', upload))
+  })
+  await staging.remove(who.tenant, id)
 }
 
 /** The part's index from the path: a whole number within the upload's parts, or a 400 naming it. */
@@ -125,8 +155,8 @@ export async function putPart(db: Db, staging: UploadStaging, who: Uploader, id:
 export async function completeUpload<T>(db: Db, staging: UploadStaging, who: Uploader, id: string, finish: (u: UploadRow, bytes: Buffer) => Promise<T>): Promise<{ result: T; replay: boolean }> {
   const [claimed] = await db.query<Omit<UploadRow, 'missing'> & { received: string }>(
     `update console_uploads set state = 'completing' where id = $1 and tenant_id = $2 and staff_id = $3 and state = 'open'
-       and expires_at > now() and strpos(received::text, '0') = 0 returning ${ROW}`,
-    [id, who.tenant, who.staffId],
+       and purpose = any($4::text[]) and expires_at > now() and strpos(received::text, '0') = 0 returning ${ROW}`,
+    [id, who.tenant, who.staffId, who.purposes],
   )
   if (!claimed) {
     const upload = await findUpload(db, who, id)

@@ -1,5 +1,6 @@
 import type { Db } from '~/server/db/db'
 import { HttpError } from '~/server/http/envelope'
+import { audit, type OpsContext } from '~/server/ops/ops-audit'
 import { duplicateText, type DocumentDuplicate, type DocumentType, type VerificationDocument } from '~/shared/console/verification'
 import { tenantPropertyId } from '~/shared/tenant/property-id'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
@@ -69,15 +70,32 @@ export interface NewDocument {
   staffId: number
 }
 
-/** Keeps an uploaded file, not yet attached to a check; answers it with its duplicates, for the verifier to see before saving. */
-export async function storeDocument(db: Db, tenant: Tenant, doc: NewDocument): Promise<VerificationDocument> {
-  const [listing] = await db.query('select 1 from listings where id = $1', [doc.listingId])
-  if (!listing) throw new HttpError(404, 'Listing not found', { field: 'listing_id' })
-  const [{ id }] = (await db.query<{ id: number }>(
-    `insert into verification_documents (tenant_id, listing_id, step, filename, content_type, size_bytes, sha256, bytes, uploaded_by)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id::int as id`,
-    [tenant.domain, doc.listingId, doc.step, doc.filename, doc.type, doc.bytes.byteLength, doc.sha256, doc.bytes, doc.staffId],
-  )) as [{ id: number }]
+/** A document's audit row, on its listing: which file, never its bytes. */
+const documentAudit = (action: string, d: { id: number; listing_id: number; step: VerificationStep; filename: string; size_bytes: number; sha256: string }) => ({
+  action,
+  tenant: null,
+  target_kind: 'listing' as const,
+  target_id: d.listing_id,
+  before: null,
+  after: { document_id: d.id, step: d.step, filename: d.filename, size_bytes: d.size_bytes, sha256: d.sha256 },
+})
+
+/**
+ * Keeps an uploaded file, not yet attached to a check, audited (upload-document); answers it with
+ * its duplicates, for the verifier to see before saving.
+ */
+export async function storeDocument(db: Db, ctx: OpsContext, tenant: Tenant, doc: NewDocument): Promise<VerificationDocument> {
+  const id = await db.transaction(async (tx) => {
+    const [listing] = await tx.query('select 1 from listings where id = $1', [doc.listingId])
+    if (!listing) throw new HttpError(404, 'Listing not found', { field: 'listing_id' })
+    const [{ id }] = (await tx.query<{ id: number }>(
+      `insert into verification_documents (tenant_id, listing_id, step, filename, content_type, size_bytes, sha256, bytes, uploaded_by)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id::int as id`,
+      [tenant.domain, doc.listingId, doc.step, doc.filename, doc.type, doc.bytes.byteLength, doc.sha256, doc.bytes, doc.staffId],
+    )) as [{ id: number }]
+    await audit(tx, ctx, documentAudit('upload-document', { id, listing_id: doc.listingId, step: doc.step, filename: doc.filename, size_bytes: doc.bytes.byteLength, sha256: doc.sha256 }))
+    return id
+  })
   const [row] = await db.query<Row>(`select ${COLUMNS} from verification_documents d join staff s on s.id = d.uploaded_by where d.id = $1`, [id])
   return toDocument(db, tenant, row!)
 }
@@ -116,12 +134,13 @@ export async function attachDocuments(tx: Db, tenant: Tenant, listingId: number,
   return rows.map((r) => ({ id: r.id, filename: r.filename, sha256: r.sha256, flagged: flagged.some((f) => f.document_id === r.id) }))
 }
 
-/** The bytes, for staff of the document's tenant only: another agency's id is not found. */
-export async function readDocumentFile(db: Db, tenant: Tenant, id: number) {
-  const [row] = await db.query<{ filename: string; content_type: DocumentType; bytes: Uint8Array }>(
-    'select filename, content_type, bytes from verification_documents where id = $1 and tenant_id = $2',
+/** The bytes, for staff of the document's tenant only (another agency's id is not found); every download audited. */
+export async function readDocumentFile(db: Db, ctx: OpsContext, tenant: Tenant, id: number) {
+  const [row] = await db.query<{ id: number; listing_id: number; step: VerificationStep; filename: string; content_type: DocumentType; size_bytes: number; sha256: string; bytes: Uint8Array }>(
+    'select id::int as id, listing_id::int as listing_id, step, filename, content_type, size_bytes, sha256, bytes from verification_documents where id = $1 and tenant_id = $2',
     [id, tenant.domain],
   )
   if (!row) throw new HttpError(404, 'Document not found')
+  await audit(db, ctx, documentAudit('download-document', row))
   return row
 }
