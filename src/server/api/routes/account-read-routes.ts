@@ -4,7 +4,7 @@ import { requireUser } from '~/server/auth/require-user'
 import { listReferrals } from '~/server/auth/referrals'
 import { toTokenUser, type UserRow } from '~/server/auth/users'
 import type { Db } from '~/server/db/db'
-import { privateNoStore } from '~/server/http/cache'
+import { privateUnlessPublic } from '~/server/http/cache'
 import { ok } from '~/server/http/envelope'
 import { parseQuery } from '~/server/http/parse-query'
 import { positiveInt } from '~/shared/schemas/query-fields'
@@ -36,7 +36,7 @@ export function accountReadRoutes(getDb: () => Promise<Db>) {
   const signedIn = requireUser(getDb)
   r.use('*', async (c, next) => {
     await next()
-    privateNoStore(c.res)
+    privateUnlessPublic(c.res)
   })
 
   r.get('/user-profile', signedIn, (c) => ok(profileOf(c.get('user'))))

@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import { hashPassword, verifyPassword } from '~/server/auth/passwords'
 import { browserCookie } from '~/server/auth/browser-cookie'
-import { clearedPageCookie, pageCookie } from '~/server/auth/page-cookie'
+import { clearedPageCookie, pageCookie, readPageCookie } from '~/server/auth/page-cookie'
+import { revokeTokens } from '~/server/auth/revoked-tokens'
 import { markEmailVerified, verificationMail } from '~/server/auth/email-verification'
 import { clientAddress, reserveAll, reserveAttempt } from '~/server/auth/rate-limit'
 import { guardSignIn } from '~/server/auth/sign-in-guard'
@@ -18,7 +19,7 @@ import {
   toTokenUser,
 } from '~/server/auth/users'
 import type { Db } from '~/server/db/db'
-import { privateNoStore } from '~/server/http/cache'
+import { privateUnlessPublic, publicCache } from '~/server/http/cache'
 import { fail, HttpError, ok } from '~/server/http/envelope'
 import { inFlightLimit } from '~/server/http/shed-load'
 import { parseBody } from '~/server/http/parse-body'
@@ -61,13 +62,16 @@ const originOf = (c: Context<AppEnv>) => siteOrigin(c.get('tenant'), c.req.heade
 /** Per instance, for sign-up, codes and resets together: enough for a busy hour's real ones at once. */
 export const UNAUTHENTICATED_IN_FLIGHT = 8
 
-/** /auth/* — accounts (000 §7; decision 021). Every answer depends on who asks: never cached. */
+/**
+ * /auth/* — accounts (000 §7; decision 021). Every answer depends on who asks: never cached — but
+ * /providers, the same for every visitor, which says so itself.
+ */
 export function authRoutes(getDb: () => Promise<Db>) {
   const r = new Hono<AppEnv>()
   const signedIn = requireUser(getDb)
   r.use('*', async (c, next) => {
     await next()
-    privateNoStore(c.res)
+    privateUnlessPublic(c.res)
   })
   // The reads a signed-in page also paints from (decision 053): their own module, shared with the page function.
   r.route('/', accountReadRoutes(getDb))
@@ -118,13 +122,19 @@ export function authRoutes(getDb: () => Promise<Db>) {
   })
 
   // The page cookie (decision 053) for a session that began without one (before it existed, or a
-  // token from Google's fragment): set from the bearer token the call proved. Clearing needs no
-  // proof: signing out must work with an expired token too.
+  // token from Google's fragment): set from the bearer token the call proved. Signing out needs no
+  // proof (it must work with an expired token too) and ends the session on the server, not only in
+  // this browser: the cookie's token and the bearer token, each that verifies here, are revoked
+  // (issue 33), so a cookie left behind or copied paints and reads nothing.
   r.post('/page-session', signedIn, (c) => {
     const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')![1]!
     return ok(null, { headers: { 'set-cookie': pageCookie(token) } })
   })
-  r.delete('/page-session', () => ok(null, { headers: { 'set-cookie': clearedPageCookie() } }))
+  r.delete('/page-session', async (c) => {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1]
+    await revokeTokens(await getDb(), c.get('tenant').domain, [readPageCookie(c.req.header('cookie')), bearer])
+    return ok(null, { headers: { 'set-cookie': clearedPageCookie() } })
+  })
 
   r.patch('/update-user-profile', signedIn, async (c) => {
     const body = parseBody(c, ProfileUpdateSchema)
@@ -213,7 +223,7 @@ export function authRoutes(getDb: () => Promise<Db>) {
 
   // Without credentials Google is off: a 400, not a 5xx — nothing is broken, the client asked for
   // a provider that /auth/providers says is off (decision 021).
-  r.get('/providers', () => ok({ google: googleConfig() !== null }))
+  r.get('/providers', () => publicCache(ok({ google: googleConfig() !== null }), 300))
   r.get('/google-auth', async (c) => {
     const cfg = googleConfig()
     if (!cfg) return fail(400, 'Google sign-in is not configured')
