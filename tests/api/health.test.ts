@@ -29,7 +29,11 @@ describe('GET /api/v1/health for anybody (issue 33, finding 3)', () => {
 
   it('does not change when mail waits or fails: the queue cannot tell which addresses have accounts', async () => {
     const before = await health()
-    const [id] = await enqueueMails(testDb.db, [{ to: 'victim@example.com', from: 'hello@haven.ng', subject: 'Reset code', text: '123456' }], { area: 'test', what: 'health' })
+    const [id] = await enqueueMails(
+      testDb.db,
+      [{ to: 'victim@example.com', from: 'hello@haven.ng', subject: 'Reset code', text: '123456' }],
+      { area: 'test', what: 'health' },
+    )
     await testDb.db.query(
       `update mail_queue set created_at = now() - interval '20 minutes', attempts = 2, last_attempt_at = now(),
          last_error = 'RCPT TO <victim@example.com> refused by relay.internal:2525' where id = $1`,
@@ -44,7 +48,10 @@ describe('GET /api/v1/health for anybody (issue 33, finding 3)', () => {
     const operator = await health(OPS)
     expect(operator.body.data.mail).toMatchObject({ status: 'degraded', queue: { depth: 1 } })
     expect(operator.body.data.mail.last_error).toContain('relay.internal')
-    await testDb.db.query('update mail_queue set sent_at = now(), last_error = null where id = $1', [id])
+    await testDb.db.query(
+      'update mail_queue set sent_at = now(), last_error = null where id = $1',
+      [id],
+    )
   })
 })
 
@@ -62,13 +69,23 @@ describe('GET /api/v1/health with the operator token', () => {
       degraded: [],
       commit: 'abc1234',
       database: { ready: true, ms: expect.any(Number) },
-      mail: { ready: true, status: 'ok', transport: 'outbox', queue: { depth: 0, oldest_unsent_seconds: 0 }, last_error: null },
+      mail: {
+        ready: true,
+        status: 'ok',
+        transport: 'outbox',
+        queue: { depth: 0, oldest_unsent_seconds: 0 },
+        last_error: null,
+      },
     })
   })
 
   it('reports the queue depth, the oldest unsent message and the last send error, never a secret', async () => {
     vi.stubEnv('SMTP_URL', 'smtp://haven:hunter2@smtp.example.com:587')
-    const [id] = await enqueueMails(testDb.db, [{ to: 'a@example.com', from: 'hello@haven.ng', subject: 'Hi', text: 'Hi' }], { area: 'test', what: 'health' })
+    const [id] = await enqueueMails(
+      testDb.db,
+      [{ to: 'a@example.com', from: 'hello@haven.ng', subject: 'Hi', text: 'Hi' }],
+      { area: 'test', what: 'health' },
+    )
     await testDb.db.query(
       `update mail_queue set created_at = now() - interval '20 minutes', attempts = 2, last_attempt_at = now(),
          last_error = 'Invalid login: 535 for smtp://haven:***@smtp.example.com' where id = $1`,
@@ -81,26 +98,52 @@ describe('GET /api/v1/health with the operator token', () => {
     expect(res.headers.get('cache-control')).toBe('no-store')
     expect(body.message).toBe('Ready; degraded: mail')
     expect(body.data).toMatchObject({ ready: true, degraded: ['mail'], database: { ready: true } })
-    expect(body.data.mail).toMatchObject({ ready: false, status: 'degraded', transport: 'smtp', queue: { depth: 1, oldest_unsent_seconds: expect.any(Number) } })
+    expect(body.data.mail).toMatchObject({
+      ready: false,
+      status: 'degraded',
+      transport: 'smtp',
+      queue: { depth: 1, oldest_unsent_seconds: expect.any(Number) },
+    })
     expect(body.data.mail.queue.oldest_unsent_seconds).toBeGreaterThanOrEqual(1200)
     expect(body.data.mail.last_error).toBe('Invalid login: 535 for smtp://***@smtp.example.com')
     expect(JSON.stringify(body)).not.toMatch(/hunter2|haven:/)
-    await testDb.db.query('update mail_queue set sent_at = now(), last_error = null where id = $1', [id])
+    await testDb.db.query(
+      'update mail_queue set sent_at = now(), last_error = null where id = $1',
+      [id],
+    )
   })
 
   it('answers 503 when the database does not answer, naming no URL', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const down = createPostgresDb('postgres://haven:secret@127.0.0.1:1/haven', { retry: { budgetMs: 100, baseMs: 10, capMs: 20 } })
+    const down = createPostgresDb('postgres://haven:secret@127.0.0.1:1/haven', {
+      retry: { budgetMs: 100, baseMs: 10, capMs: 20 },
+    })
     try {
       const app = createApiApp({ getDb: async () => down, opsToken: OPS })
       const anybody = await app.fetch(new Request('http://localhost/api/v1/health'))
       expect(anybody.status).toBe(503)
       expect(((await anybody.json()) as { data: unknown }).data).toEqual({ ready: false })
-      const res = await app.fetch(new Request('http://localhost/api/v1/health', { headers: { authorization: `Bearer ${OPS}` } }))
+      const res = await app.fetch(
+        new Request('http://localhost/api/v1/health', {
+          headers: { authorization: `Bearer ${OPS}` },
+        }),
+      )
       expect(res.status).toBe(503)
       expect(res.headers.get('cache-control')).toBe('no-store')
-      const body = (await res.json()) as { success: boolean; message: string; data: { ready: boolean; database: { ready: boolean; error: string }; mail: { status: string; queue: unknown } } }
-      expect([body.success, body.data.ready, body.data.database.ready]).toEqual([false, false, false])
+      const body = (await res.json()) as {
+        success: boolean
+        message: string
+        data: {
+          ready: boolean
+          database: { ready: boolean; error: string }
+          mail: { status: string; queue: unknown }
+        }
+      }
+      expect([body.success, body.data.ready, body.data.database.ready]).toEqual([
+        false,
+        false,
+        false,
+      ])
       expect(body.message).toBe('Not ready: database')
       expect(body.data.database.error).toMatch(/busy|refused/i)
       expect(body.data.mail.queue).toBeNull()

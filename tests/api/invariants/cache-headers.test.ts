@@ -46,7 +46,8 @@ const PROBES: Record<string, (f: Fixture) => string> = {
   '/api/v1/console/audit': () => '/api/v1/console/audit',
   '/api/v1/console/documents/:id': () => '/api/v1/console/documents/1',
   '/api/v1/console/listings': () => '/api/v1/console/listings',
-  '/api/v1/console/listings/:id/documents': (f) => `/api/v1/console/listings/${f.listingId}/documents`,
+  '/api/v1/console/listings/:id/documents': (f) =>
+    `/api/v1/console/listings/${f.listingId}/documents`,
   '/api/v1/console/listings/:id/editor': (f) => `/api/v1/console/listings/${f.listingId}/editor`,
   '/api/v1/console/neighbourhoods': () => '/api/v1/console/neighbourhoods',
   '/api/v1/console/realtors': () => '/api/v1/console/realtors',
@@ -68,14 +69,18 @@ const PROBES: Record<string, (f: Fixture) => string> = {
   '/api/v1/save-search': () => '/api/v1/save-search',
   '/api/v1/save-search/count': () => '/api/v1/save-search/count',
   '/api/v1/indexing/filter-options': () => '/api/v1/indexing/filter-options',
-  '/api/v1/indexing/get-similar-properties': (f) => `/api/v1/indexing/get-similar-properties?property_id=${f.listingId}`,
-  '/api/v1/indexing/get-similar-property': (f) => `/api/v1/indexing/get-similar-property?property_id=${f.listingId}`,
-  '/api/v1/indexing/listing-price-insights': (f) => `/api/v1/indexing/listing-price-insights?property_id=${f.listingId}`,
+  '/api/v1/indexing/get-similar-properties': (f) =>
+    `/api/v1/indexing/get-similar-properties?property_id=${f.listingId}`,
+  '/api/v1/indexing/get-similar-property': (f) =>
+    `/api/v1/indexing/get-similar-property?property_id=${f.listingId}`,
+  '/api/v1/indexing/listing-price-insights': (f) =>
+    `/api/v1/indexing/listing-price-insights?property_id=${f.listingId}`,
   '/api/v1/indexing/listings-search': () => '/api/v1/indexing/listings-search?limit=3&page=1',
   '/api/v1/indexing/location-search': () => '/api/v1/indexing/location-search?q=lek',
   '/api/v1/ops/reports': () => '/api/v1/ops/reports',
   '/api/v1/sales-advisors/realtors': () => '/api/v1/sales-advisors/realtors?limit=3&page=1',
-  '/api/v1/sales-advisors/realtors/username/:username': (f) => `/api/v1/sales-advisors/realtors/username/${f.realtorUsername}`,
+  '/api/v1/sales-advisors/realtors/username/:username': (f) =>
+    `/api/v1/sales-advisors/realtors/username/${f.realtorUsername}`,
 }
 
 /**
@@ -83,7 +88,8 @@ const PROBES: Record<string, (f: Fixture) => string> = {
  * else that does not vary must be cacheable.
  */
 const NEVER_CACHED: Record<string, string> = {
-  '/api/v1/health': 'a readiness check answers for this moment, or the platform reads a stale "ready"',
+  '/api/v1/health':
+    'a readiness check answers for this moment, or the platform reads a stale "ready"',
   '/api/v1/auth/google/callback': 'a one-time sign-in step: its answer spends the attempt it names',
   '/api/v1/auth/verify-email': 'a one-time link: its answer spends the token it carries',
 }
@@ -98,36 +104,60 @@ interface Answer {
 /** Who asks: nobody, a buyer (bearer), a staff member (console cookie) or the operator token — by the route's area. */
 type Principal = { buyer: Who; staffCookie: string }
 function principalHeaders(path: string, p: Principal): Record<string, string> {
-  if (path.startsWith('/api/v1/console/')) return { cookie: `haven_staff=${p.staffCookie}`, 'x-haven-console': '1' }
+  if (path.startsWith('/api/v1/console/'))
+    return { cookie: `haven_staff=${p.staffCookie}`, 'x-haven-console': '1' }
   if (path.startsWith('/api/v1/ops/')) return { authorization: `Bearer ${OPS}` }
   return { authorization: `Bearer ${p.buyer.token}` }
 }
 
-async function ask(path: string, tenant: string, extra: Record<string, string> = {}): Promise<Answer> {
+async function ask(
+  path: string,
+  tenant: string,
+  extra: Record<string, string> = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { 'x-tenant-id': tenant, ...extra }
-  if (path.startsWith('/api/v1/console/') && !extra['x-haven-console']) headers['x-haven-console'] = '1'
-  const res = await app.fetch(new Request(`http://localhost${path}`, { headers, redirect: 'manual' }))
+  if (path.startsWith('/api/v1/console/') && !extra['x-haven-console'])
+    headers['x-haven-console'] = '1'
+  const res = await app.fetch(
+    new Request(`http://localhost${path}`, { headers, redirect: 'manual' }),
+  )
   await mailQueueIdle()
-  return { status: res.status, text: await res.text(), cache: res.headers.get('cache-control') ?? '', vary: (res.headers.get('vary') ?? '').toLowerCase() }
+  return {
+    status: res.status,
+    text: await res.text(),
+    cache: res.headers.get('cache-control') ?? '',
+    vary: (res.headers.get('vary') ?? '').toLowerCase(),
+  }
 }
 
 const same = (a: Answer, b: Answer) => a.status === b.status && a.text === b.text
 const keptOutOfSharedCaches = (a: Answer) => /\b(private|no-store)\b/.test(a.cache)
-const cacheable = (a: Answer) => /\bpublic\b/.test(a.cache) && /max-age=[1-9]/.test(a.cache) && !/no-store|private/.test(a.cache)
+const cacheable = (a: Answer) =>
+  /\bpublic\b/.test(a.cache) && /max-age=[1-9]/.test(a.cache) && !/no-store|private/.test(a.cache)
 
 let fixture: Fixture
 let principal: Principal
 beforeAll(async () => {
-  const [listing] = await testDb.db.query<{ id: number; slug: string }>(`select id, slug from listings where published order by id limit 1`)
-  const [realtor] = await testDb.db.query<{ id: number; username: string }>('select id, username from realtors order by id limit 1')
-  fixture = { listingId: listing!.id, listingSlug: listing!.slug, realtorId: realtor!.id, realtorUsername: realtor!.username }
+  const [listing] = await testDb.db.query<{ id: number; slug: string }>(
+    `select id, slug from listings where published order by id limit 1`,
+  )
+  const [realtor] = await testDb.db.query<{ id: number; username: string }>(
+    'select id, username from realtors order by id limit 1',
+  )
+  fixture = {
+    listingId: listing!.id,
+    listingSlug: listing!.slug,
+    realtorId: realtor!.id,
+    realtorUsername: realtor!.username,
+  }
   const owner = await createOwnerByCli(testDb.db, 'cache-owner@haven.ng')
   principal = { buyer: await signUp(A), staffCookie: (await setUp(owner.setup_link)).cookie }
 })
 afterAll(() => vi.useRealTimers())
 
 describe('every GET route of the API keeps what varies out of shared caches (issue 33, invariant 7)', () => {
-  const getRoutes = () => [...new Set(app.routes.filter((r) => r.method === 'GET').map((r) => r.path))].sort()
+  const getRoutes = () =>
+    [...new Set(app.routes.filter((r) => r.method === 'GET').map((r) => r.path))].sort()
 
   it('knows how to ask every GET route the app serves', () => {
     const untaught = getRoutes().filter((path) => !PROBES[path])
@@ -153,18 +183,23 @@ describe('every GET route of the API keeps what varies out of shared caches (iss
         const sessionHeader = path.startsWith('/api/v1/console/') ? 'cookie' : 'authorization'
         for (const [who, a] of Object.entries(answers))
           if (!keptOutOfSharedCaches(a) && !a.vary.includes(sessionHeader))
-            problems.push(`${route} (${who}): varies by session, cache-control "${a.cache}", vary "${a.vary}"`)
+            problems.push(
+              `${route} (${who}): varies by session, cache-control "${a.cache}", vary "${a.vary}"`,
+            )
         continue
       }
       if (byTenant) {
         for (const [who, a] of Object.entries(answers))
-          if (!keptOutOfSharedCaches(a) && !a.vary.includes('x-tenant-id')) problems.push(`${route} (${who}): varies by tenant, vary "${a.vary}"`)
+          if (!keptOutOfSharedCaches(a) && !a.vary.includes('x-tenant-id'))
+            problems.push(`${route} (${who}): varies by tenant, vary "${a.vary}"`)
       }
       if (NEVER_CACHED[route]) {
-        if (!/no-store/.test(anonA.cache)) problems.push(`${route}: ${NEVER_CACHED[route]}, yet cache-control "${anonA.cache}"`)
+        if (!/no-store/.test(anonA.cache))
+          problems.push(`${route}: ${NEVER_CACHED[route]}, yet cache-control "${anonA.cache}"`)
         continue
       }
-      if (anonA.status === 200 && !cacheable(anonA)) problems.push(`${route}: the same for everybody, yet not cacheable ("${anonA.cache}")`)
+      if (anonA.status === 200 && !cacheable(anonA))
+        problems.push(`${route}: the same for everybody, yet not cacheable ("${anonA.cache}")`)
     }
     expect(problems).toEqual([])
     // Not vacuous: most routes answer who asks; the catalogue answers each tenant.
@@ -175,7 +210,14 @@ describe('every GET route of the API keeps what varies out of shared caches (iss
 
 /** The page function's parameters, filled from the fixture: every `:name` its config.path uses. */
 const PAGE_PARAMS: Record<string, (f: Fixture, route: string) => string> = {
-  ':id': (f, route) => String(route.startsWith('/find-trusted-realtors') ? f.realtorId : route.startsWith('/transactions') ? 1 : f.listingId),
+  ':id': (f, route) =>
+    String(
+      route.startsWith('/find-trusted-realtors')
+        ? f.realtorId
+        : route.startsWith('/transactions')
+          ? 1
+          : f.listingId,
+    ),
   ':slug': (f, route) => (route === '/listings/:slug' ? 'lagos' : f.listingSlug),
   ':username': (f) => f.realtorUsername,
 }
@@ -183,37 +225,69 @@ const PAGE_PARAMS: Record<string, (f: Fixture, route: string) => string> = {
 describe('every page the page function paints keeps what varies out of shared caches (issue 33, invariant 7)', () => {
   const routes = [pageFunction.path].flat() as string[]
   const publicPages = createPageHandler({ shell: async () => PAGE_SHELL, paint: prepaintPage })
-  const signedInPages = createSignedInPageHandler({ shell: async () => PAGE_SHELL, paint: prepaintSignedIn })
-  const open = async (path: string, host: string, cookie?: string): Promise<Answer & { cdn: string }> => {
-    const req = new Request(`http://${host}${path}`, { headers: { host, ...(cookie ? { cookie } : {}) } })
+  const signedInPages = createSignedInPageHandler({
+    shell: async () => PAGE_SHELL,
+    paint: prepaintSignedIn,
+  })
+  const open = async (
+    path: string,
+    host: string,
+    cookie?: string,
+  ): Promise<Answer & { cdn: string }> => {
+    const req = new Request(`http://${host}${path}`, {
+      headers: { host, ...(cookie ? { cookie } : {}) },
+    })
     const res = await (isSignedInPath(path) ? signedInPages : publicPages)(req)
-    const vary = `${res.headers.get('vary') ?? ''} ${res.headers.get('netlify-vary') ?? ''}`.toLowerCase()
-    return { status: res.status, text: await res.text(), cache: res.headers.get('cache-control') ?? '', cdn: res.headers.get('netlify-cdn-cache-control') ?? '', vary }
+    const vary =
+      `${res.headers.get('vary') ?? ''} ${res.headers.get('netlify-vary') ?? ''}`.toLowerCase()
+    return {
+      status: res.status,
+      text: await res.text(),
+      cache: res.headers.get('cache-control') ?? '',
+      cdn: res.headers.get('netlify-cdn-cache-control') ?? '',
+      vary,
+    }
   }
 
-  it('fills every parameter of the function\'s paths', () => {
+  it("fills every parameter of the function's paths", () => {
     const unknown = routes.flatMap((r) => r.match(/:\w+/g) ?? []).filter((p) => !PAGE_PARAMS[p])
     expect(unknown, 'a new path parameter: teach it in PAGE_PARAMS').toEqual([])
     expect(routes.length).toBeGreaterThanOrEqual(13)
   })
 
-  it('a signed-in answer is private, a visitor\'s that differs from it varies on the cookie, one the same for all is cacheable', async () => {
+  it("a signed-in answer is private, a visitor's that differs from it varies on the cookie, one the same for all is cacheable", async () => {
     const problems: string[] = []
     const bySession: string[] = []
     for (const route of routes) {
       const path = route.replace(/:\w+/g, (p) => PAGE_PARAMS[p]?.(fixture, route) ?? p)
       const visitor = await open(path, 'haven.localhost:8888')
-      const signed = await open(path, 'haven.localhost:8888', `${PAGE_COOKIE}=${principal.buyer.token}`)
+      const signed = await open(
+        path,
+        'haven.localhost:8888',
+        `${PAGE_COOKIE}=${principal.buyer.token}`,
+      )
       if (!same(visitor, signed)) {
         bySession.push(route)
-        if (!keptOutOfSharedCaches(signed)) problems.push(`${route} (signed in): cache-control "${signed.cache}"`)
-        if (!keptOutOfSharedCaches(visitor) && !visitor.vary.includes('cookie')) problems.push(`${route} (visitor): differs when signed in, yet cacheable without varying on the cookie`)
-      } else if (visitor.status === 200 && !/\bpublic\b.*s-maxage=[1-9]/.test(visitor.cdn) && !cacheable(visitor)) {
-        problems.push(`${route}: the same for everybody, yet not cacheable ("${visitor.cache}" / "${visitor.cdn}")`)
+        if (!keptOutOfSharedCaches(signed))
+          problems.push(`${route} (signed in): cache-control "${signed.cache}"`)
+        if (!keptOutOfSharedCaches(visitor) && !visitor.vary.includes('cookie'))
+          problems.push(
+            `${route} (visitor): differs when signed in, yet cacheable without varying on the cookie`,
+          )
+      } else if (
+        visitor.status === 200 &&
+        !/\bpublic\b.*s-maxage=[1-9]/.test(visitor.cdn) &&
+        !cacheable(visitor)
+      ) {
+        problems.push(
+          `${route}: the same for everybody, yet not cacheable ("${visitor.cache}" / "${visitor.cdn}")`,
+        )
       }
     }
     expect(problems).toEqual([])
     // Not vacuous: the buyer's own pages are painted for the cookie.
-    expect(bySession).toEqual(expect.arrayContaining(['/favorites', '/saved', '/transactions', '/settings', '/referrals']))
+    expect(bySession).toEqual(
+      expect.arrayContaining(['/favorites', '/saved', '/transactions', '/settings', '/referrals']),
+    )
   })
 })
