@@ -1,6 +1,6 @@
 /**
- * The only module that imports libphonenumber-js (CONVENTIONS: wrap
- * third-party libraries), so the metadata choice lives in one place.
+ * The only module that imports libphonenumber-js (third-party libraries are wrapped in one place),
+ * so the metadata choice lives here.
  *
  * NOTE: the 'max' metadata (~157 kB raw) rather than 'min' (~83 kB): 'min'
  * checks length only and accepts 12-digit Nigerian "mobiles" such as

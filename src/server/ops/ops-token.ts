@@ -5,7 +5,7 @@ export const OPS_TOKEN_MIN = 32
 
 /**
  * OPS_TOKEN, read once when the API app is built: unset (or blank) turns the operator API off —
- * every /api/v1/ops/* answers 404 — and a short one stops the start-up (CONVENTIONS: configuration
+ * every /api/v1/ops/* answers 404 — and a short one stops the start-up (configuration
  * fails early).
  */
 export function readOpsToken(env: NodeJS.ProcessEnv = process.env): string | null {
@@ -24,3 +24,10 @@ export function bearerMatches(authorization: string | undefined, token: string):
   const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest()
   return timingSafeEqual(digest(given), digest(token)) && given.length > 0
 }
+
+/**
+ * Who the audit names for a call with the operator token (issue 33): the token itself — one shared
+ * secret cannot say which person holds it — by the first 8 hex digits of its SHA-256, so a trail
+ * that spans a rotation tells the two tokens apart. The name a body gives is only a claim.
+ */
+export const opsTokenActor = (token: string) => `ops-token:${createHash('sha256').update(token, 'utf8').digest('hex').slice(0, 8)}`
