@@ -51,5 +51,5 @@ export async function uploadCall(handler: (req: Request) => Promise<Response> | 
       body: new Blob([new Uint8Array(bytes)]),
     }),
   )
-  return { status: res.status, body: (await res.json()) as Json }
+  return { status: res.status, body: (await res.json()) as Json, headers: res.headers }
 }

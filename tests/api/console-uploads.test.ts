@@ -2,20 +2,23 @@ import { mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createStaff } from '~/server/console/staff-accounts'
 import { closeSession, openSession } from '~/server/console/staff-sessions'
 import { changeStaff } from '~/server/console/staff-admin'
 import { consoleUploadPipeline } from '~/server/media/console-upload-pipeline'
+import { DECODE_RETRY_AFTER, DECODES_RUNNING, DECODES_WAITING } from '~/server/media/decode-queue'
 import { folderStore } from '~/server/media/media-store'
 import { useUploadPipeline } from '~/server/media/upload-pipeline'
 import { useUploadStaging } from '~/server/uploads/upload-staging'
 import { MAX_OPEN_UPLOADS, MIN_UPLOAD_PART_BYTES } from '~/shared/console/uploads'
 import type { StaffRole } from '~/shared/console/roles'
+import { pngClaiming } from '~/testing/png-claiming'
+import apiHandler from '../../netlify/functions/api'
 import { TENANT, useTestDb } from './api-test-db'
 import { consoleCall, OTHER_TENANT, type Json } from './console-harness'
 import { download, pdf, upload } from './console-files'
-import { editorBody } from './console-listing-harness'
+import { editorBody, uploadCall } from './console-listing-harness'
 import { cancelUpload, completeUpload, partOf, sendPart, startUpload, uploadInParts, useTempStaging, type UploadCall } from './upload-harness'
 
 /** The console's resumable uploads (decision 057): the chunk protocol, and an attacker's view of it. */
@@ -292,5 +295,67 @@ describe('the audit trail of uploads and documents (the console’s audit log)',
     const who = await staff('realtor-audit@haven.ng', 'editor')
     await startUpload(who, { purpose: 'realtor-photo', realtor_id: realtor!.id, size: 1000, type: 'image/jpeg', name: 'face.jpg' })
     expect((await trail(who.email)).map((r) => [r.action, r.target_kind, r.target_id])).toEqual([['start-upload', 'realtor', String(realtor!.id)]])
+  })
+})
+
+describe('images the pipeline refuses, and the one queue it decodes in', () => {
+  it('answers 400 naming the file for a narrow strip, too many pixels, a corrupt file and an unsupported one, by either route', async () => {
+    const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#808080' } }).png().toBuffer()
+    const refused = {
+      'strip.png': await png(1, 20_000),
+      'wide-strip.png': await png(20_000, 1),
+      'bomb.png': pngClaiming(10_000, 10_000),
+      'torn.jpg': (await noisyPhoto(400, 11)).subarray(0, 20_000),
+      'old.gif': await sharp({ create: { width: 20, height: 20, channels: 3, background: '#808080' } }).gif().toBuffer(),
+    }
+    const [galleryBefore, stagedBefore] = [await storedGallery(), stagedFiles()]
+    for (const [name, bytes] of Object.entries(refused)) {
+      const single = await uploadCall(apiHandler, editor.cookie, listingId, bytes, { name, type: 'image/png' })
+      const inParts = await uploadInParts(editor, bytes, { ...photoStart(), type: 'image/png', name })
+      expect([single.status, single.body.data?.field, single.body.message.startsWith(`${name}: `)], name).toEqual([400, 'file', true])
+      // A GIF is not even taken as a first part: what it is shows in its first bytes (415).
+      expect([inParts.status, inParts.body.data?.field, inParts.body.message.startsWith(name)], name).toEqual([name.endsWith('.gif') ? 415 : 400, 'file', true])
+    }
+    expect(await storedGallery()).toEqual(galleryBefore)
+    expect(stagedFiles()).toEqual(stagedBefore)
+  })
+
+  it(`decodes ${DECODES_RUNNING} photo at a time for every upload route, ${DECODES_WAITING} waiting; beyond, 503 with Retry-After naming the file, and nothing taken`, async () => {
+    // The store holds each photo's decode at its first step until released: the queue fills for certain.
+    let release = () => {}
+    const held = new Promise<void>((r) => (release = r))
+    let decoding = 0
+    const store = folderStore(media)
+    useUploadPipeline(consoleUploadPipeline({ ...store, has: async (n) => (decoding++, await held, store.has(n)) }))
+    try {
+      const n = DECODES_RUNNING + DECODES_WAITING + 2
+      const photos = await Promise.all(Array.from({ length: n }, (_, i) => noisyPhoto(240, 50 + i)))
+      // Every other photo as an upload in parts, sent and ready to complete; the rest by the single-request route.
+      const tickets = await Promise.all(photos.map(async (bytes, i) => {
+        if (i % 2 === 0) return null
+        const { body } = await startUpload(editor, { ...photoStart(), size: bytes.byteLength, type: 'image/jpeg', name: `queued-${i}.jpg` })
+        expect((await sendPart(editor, body.data.id, 0, bytes)).status).toBe(200)
+        return body.data.id as string
+      }))
+      const before = (await storedGallery()).length
+      let answered = 0
+      const calls = photos.map((bytes, i) =>
+        (tickets[i] ? completeUpload(editor, tickets[i]) : uploadCall(apiHandler, editor.cookie, listingId, bytes, { name: `queued-${i}.jpg` })).then((r) => (answered++, { ...r, i })),
+      )
+      // Those over the queue are answered at once, while the first is still held.
+      await vi.waitFor(() => expect(answered).toBe(n - DECODES_RUNNING - DECODES_WAITING), { timeout: 20_000 })
+      expect(decoding).toBe(DECODES_RUNNING)
+      release()
+      const answers = await Promise.all(calls)
+      const busy = answers.filter((a) => a.status === 503)
+      expect(answers.map((a) => a.status).sort()).toEqual([...Array(n - 2).fill(201), 503, 503])
+      for (const b of busy) expect([b.body.data.field, b.body.message.startsWith(`queued-${b.i}.jpg: `), b.headers.get('retry-after')]).toEqual(['file', true, String(DECODE_RETRY_AFTER)])
+      expect((await storedGallery()).length).toBe(before + n - 2)
+      // A completion turned away is ours to finish later: it completes when asked again.
+      for (const b of busy.filter((x) => tickets[x.i])) expect((await completeUpload(editor, tickets[b.i]!)).status).toBe(201)
+    } finally {
+      release()
+      useUploadPipeline(consoleUploadPipeline(folderStore(media)))
+    }
   })
 })

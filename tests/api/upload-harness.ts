@@ -29,7 +29,7 @@ const headers = (who: UploadCall, type?: string): Record<string, string> => ({
 })
 
 async function answer(res: Response) {
-  return { status: res.status, body: (await res.json()) as Json }
+  return { status: res.status, body: (await res.json()) as Json, headers: res.headers }
 }
 
 export const startUpload = async (who: UploadCall, body: UploadStartInput | Record<string, unknown>) =>

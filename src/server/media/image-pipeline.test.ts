@@ -1,11 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { crc32, deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { photoInfo, variantWidths } from '~/shared/media'
-import { ImageRejected, processImage } from './image-pipeline'
+import { pngClaiming } from '~/testing/png-claiming'
+import { ImageRejected, MAX_ASPECT, processImage } from './image-pipeline'
 import { folderStore } from './media-store'
 import { DEMO_PHOTO_DIR } from './process-demo-photos'
 
@@ -16,28 +16,6 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 /** A real demo photo, made smaller so the suite stays quick. */
 const demo = (file: string, width = 600) => sharp(readFileSync(join(DEMO_PHOTO_DIR, file))).resize({ width })
 const fileOf = (url: string) => join(dir, url.replace('/media/photos/', ''))
-
-/** A PNG whose header claims width × height, with one tiny (valid) deflate stream: a decompression bomb. */
-function pngClaiming(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const len = Buffer.alloc(4)
-    len.writeUInt32BE(data.length)
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([len, body, crc])
-  }
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(width, 0)
-  ihdr.writeUInt32BE(height, 4)
-  ihdr.set([8, 0, 0, 0, 0], 8) // 8-bit greyscale
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(1 + width))),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
 
 describe('image pipeline (decision 041)', { timeout: 60_000 }, () => {
   it('turns a photo stored sideways (EXIF orientation 6) upright and keeps no orientation tag', async () => {
@@ -117,6 +95,14 @@ describe('image pipeline (decision 041)', { timeout: 60_000 }, () => {
     const bomb = pngClaiming(10_000, 10_000)
     expect(bomb.length).toBeLessThan(100_000)
     await expect(processImage(bomb, 'bomb.png', store)).rejects.toThrow(/^bomb\.png: 10000×10000 is 100 megapixels, over the 40 megapixel limit/)
+  })
+
+  it(`refuses a strip whose long side is over ${MAX_ASPECT} times the short one (1×20000, 20000×1), naming the file`, async () => {
+    const strip = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#808080' } }).png().toBuffer()
+    await expect(processImage(await strip(1, 20_000), 'tall.png', store)).rejects.toThrow(/^tall\.png: 1×20000 is too narrow a strip/)
+    await expect(processImage(await strip(20_000, 1), 'wide.png', store)).rejects.toThrow(/^wide\.png: 20000×1 is too narrow a strip/)
+    // A panorama within the limit still goes through.
+    expect((await processImage(await strip(MAX_ASPECT * 100, 100), 'panorama.png', store)).width).toBe(MAX_ASPECT * 100)
   })
 
   it('refuses a file over 25 MB, naming it', async () => {

@@ -13,6 +13,11 @@ import { PHOTO_URL_PREFIX, type MediaStore } from './media-store'
 /** Issue 22: what an upload may be. */
 export const MAX_BYTES = 25 * 1024 * 1024
 export const MAX_PIXELS = 40_000_000
+/**
+ * The long side at most this many times the short one (a phone's panorama is about 8): a 1×20000
+ * strip would need a 25,600 px tall variant, past what AVIF and WebP can hold (16,383).
+ */
+export const MAX_ASPECT = 10
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif'])
 
 /** Raised whenever the variants written change (widths, formats, quality): every photo is redone. */
@@ -51,6 +56,18 @@ async function inspect(input: Buffer, name: string) {
   if (!pixels) throw new ImageRejected(`${name}: the image has no size`)
   if (pixels > MAX_PIXELS)
     throw new ImageRejected(`${name}: ${meta.width}×${meta.height} is ${(pixels / 1e6).toFixed(0)} megapixels, over the 40 megapixel limit`)
+  const [long, short] = [Math.max(meta.width!, meta.height!), Math.min(meta.width!, meta.height!)]
+  if (long > short * MAX_ASPECT)
+    throw new ImageRejected(`${name}: ${meta.width}×${meta.height} is too narrow a strip (the long side may be at most ${MAX_ASPECT} times the short one)`)
+}
+
+/** sharp's work on the upload's pixels: whatever it cannot do is the image's fault, a refusal naming the file. */
+async function pixels<T>(name: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (err) {
+    throw new ImageRejected(`${name}: the image cannot be processed (${(err as Error).message})`)
+  }
 }
 
 /**
@@ -80,7 +97,7 @@ export async function processImage(input: Buffer, name: string, store: MediaStor
   }
   const { width, height, channels } = upright.info
   const from = () => sharp(upright.data, { raw: { width, height, channels } })
-  const { dominant } = await from().stats()
+  const { dominant } = await pixels(name, () => from().stats())
   const color = [dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')
   const stem = `${PHOTO_URL_PREFIX}${hash}-${width}x${height}-${color}`
   const file = (url: string) => url.slice(PHOTO_URL_PREFIX.length)
@@ -90,7 +107,8 @@ export async function processImage(input: Buffer, name: string, store: MediaStor
     [`${stem}-thumbnail.jpg`, THUMBNAIL_WIDTH, 'jpeg'],
   ]
   for (const [url, w, format] of jobs) {
-    const bytes = await ENCODE[format](from().resize({ width: w, withoutEnlargement: true })).toBuffer()
+    const bytes = await pixels(name, () => ENCODE[format](from().resize({ width: w, withoutEnlargement: true })).toBuffer())
+    // The store's failure is ours, not the image's: it stays a 5xx.
     await store.put(file(url), bytes)
   }
   const photo: ProcessedPhoto = { url: `${stem}.jpg`, stem, hash, width, height, color: `#${color}`, written: true }
