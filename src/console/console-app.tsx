@@ -29,12 +29,17 @@ function Shell({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
             </NavLink>
           ))}
         </nav>
-        <div className="flex items-center gap-3 text-sm">
-          <span>
-            {me.email} · {ROLE[me.role]}
+        {/* A long address is cut short on a phone (whole in its title and to screen readers), so
+            Sign out stays on screen and the page never scrolls sideways. */}
+        <div className="flex min-w-0 max-w-full items-center gap-3 text-sm">
+          <span className="flex min-w-0">
+            <span className="truncate" title={me.email}>
+              {me.email}
+            </span>
+            <span className="shrink-0 whitespace-pre"> · {ROLE[me.role]}</span>
           </span>
           <Button tone="plain" onClick={onSignOut}>
-            Sign out
+            <span className="whitespace-nowrap">Sign out</span>
           </Button>
         </div>
       </header>

@@ -29,8 +29,7 @@ async function setUpByApi(token: string, email: string): Promise<StaffMember> {
 }
 
 /** A new owner of Haven, from `npm run ops -- create-owner`. */
-export async function consoleOwner(label: string): Promise<StaffMember> {
-  const email = `owner-${label}-${Date.now().toString(36)}@haven.ng`
+export async function consoleOwner(label: string, email = `owner-${label}-${Date.now().toString(36)}@haven.ng`): Promise<StaffMember> {
   const { setup_path } = JSON.parse(await opsCli('create-owner', '--tenant', 'haven', '--email', email)) as { setup_path: string }
   return setUpByApi(setup_path.split('#token=')[1]!, email)
 }

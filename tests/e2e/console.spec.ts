@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { totpCode } from '~/server/console/totp'
 import { seriousViolations } from './axe'
 import { expect, siteUrl, test } from './fixtures'
+import { consoleOwner, signInOnPage } from './console-staff-steps'
 import { opsApi, opsCli } from './trust-steps'
 
 /**
@@ -98,4 +99,20 @@ test('the console is no buyer page: absent from the sitemap, and no buyer page l
   expect(sitemap).not.toContain('/console')
   const home = await (await request.get(`http://localhost:${PORT}/`)).text()
   expect(home).not.toContain('/console/')
+})
+
+test('a long staff address leaves Sign out on screen at 320 and 390 px, with no sideways scroll', async ({ page }) => {
+  // Sixty characters with no hyphen, where a line could break.
+  const owner = await consoleOwner('long', `chiamakaadaeze.okonkwonwachukwu.operations.${Date.now().toString(36)}@haven.ng`)
+  expect(owner.email.length).toBeGreaterThanOrEqual(60)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInOnPage(page, owner)
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 })
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }))
+    expect(scrollWidth, `${width} px`).toBeLessThanOrEqual(clientWidth)
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeInViewport({ ratio: 1 })
+    // Shortened on screen, the whole address is the element's title.
+    await expect(page.getByTitle(owner.email)).toBeVisible()
+  }
 })
