@@ -62,6 +62,26 @@ describe('the page cookie', () => {
   })
 })
 
+describe('signing out', () => {
+  it('revokes the session on the server: the cookie left behind paints nothing and its token reads nothing; the buyer’s other sessions go on', async () => {
+    const me = await signUp()
+    const phone = (await send('POST', '/auth/user-login', { email: `page${n}@example.com`, password: 'correct horse' })).body.data.accessToken as string
+    expect(isPainted(await (await open('/settings', cookieOf(me.token))).text())).toBe(true)
+    // As the browser signs out: the page cookie travels with the call, the bearer token is forgotten.
+    await send('DELETE', '/auth/page-session', undefined, { headers: { cookie: cookieOf(me.token) } })
+    for (const path of ['/settings', '/transactions', '/referrals']) expect(await (await open(path, cookieOf(me.token))).text()).toBe(SHELL)
+    expect((await send('GET', '/auth/user-profile', undefined, { token: me.token })).status).toBe(401)
+    // Another device's session is its own: it still reads and paints, until it signs out itself (bearer only, no cookie).
+    expect((await send('GET', '/auth/user-profile', undefined, { token: phone })).status).toBe(200)
+    expect(isPainted(await (await open('/settings', cookieOf(phone))).text())).toBe(true)
+    await send('DELETE', '/auth/page-session', undefined, { token: phone })
+    expect((await send('GET', '/auth/user-profile', undefined, { token: phone })).status).toBe(401)
+    expect(await (await open('/settings', cookieOf(phone))).text()).toBe(SHELL)
+    // Revoking twice, or a token that is not ours, is no error.
+    expect((await send('DELETE', '/auth/page-session', undefined, { token: phone, headers: { cookie: 'haven_session=a.b.c' } })).status).toBe(200)
+  })
+})
+
 describe('signed-in pages painted for the buyer', () => {
   it('hold the buyer’s favourites in the HTML, never another buyer’s, private and uncached', async () => {
     const me = await signUp()

@@ -2,12 +2,13 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '~/server/api/app-env'
 import type { Db } from '~/server/db/db'
 import { HttpError } from '~/server/http/envelope'
+import { isRevoked } from './revoked-tokens'
 import { verifyAccessToken } from './tokens'
 import { findUserById } from './users'
 
 /**
- * Signed-in routes: a valid bearer token for this tenant, for a user who still exists, can log in
- * and has not changed the password since the token was issued. Sets c.var.user.
+ * Signed-in routes: a valid bearer token for this tenant, not signed out, for a user who still
+ * exists, can log in and has not changed the password since the token was issued. Sets c.var.user.
  */
 export function requireUser(getDb: () => Promise<Db>) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -16,8 +17,9 @@ export function requireUser(getDb: () => Promise<Db>) {
     if (!token) throw new HttpError(401, 'Please sign in to continue')
     const tenant = c.get('tenant').domain
     const claims = await verifyAccessToken(token, tenant)
-    const user = await findUserById(await getDb(), tenant, claims.id)
-    if (!user || !user.can_login || user.token_version !== claims.tokenVersion)
+    const db = await getDb()
+    const [user, revoked] = await Promise.all([findUserById(db, tenant, claims.id), isRevoked(db, token)])
+    if (!user || !user.can_login || user.token_version !== claims.tokenVersion || revoked)
       throw new HttpError(401, 'Your session has expired. Please sign in again.')
     c.set('user', user)
     await next()
@@ -25,22 +27,23 @@ export function requireUser(getDb: () => Promise<Db>) {
 }
 
 /**
- * The claims of a bearer token that verifies for this tenant, else null. Signature only: whether
- * the account is still active is `isActiveUser`, which a caller may run alongside other work.
+ * The claims of a bearer token that verifies for this tenant, with the token, else null. Signature
+ * only: whether the account is still active and the token not signed out is `isActiveUser`, which
+ * a caller may run alongside other work.
  */
 export async function bearerClaims(tenant: string, authorization: string | undefined) {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1]
   if (!token) return null
   try {
-    return await verifyAccessToken(token, tenant)
+    return { ...(await verifyAccessToken(token, tenant)), token }
   } catch {
     return null
   }
 }
 
-export async function isActiveUser(db: Db, tenant: string, claims: { id: number; tokenVersion: number }) {
-  const user = await findUserById(db, tenant, claims.id)
-  return Boolean(user && user.can_login && user.token_version === claims.tokenVersion)
+export async function isActiveUser(db: Db, tenant: string, claims: { id: number; tokenVersion: number; token: string }) {
+  const [user, revoked] = await Promise.all([findUserById(db, tenant, claims.id), isRevoked(db, claims.token)])
+  return Boolean(user && user.can_login && user.token_version === claims.tokenVersion && !revoked)
 }
 
 /**

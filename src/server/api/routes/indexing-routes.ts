@@ -63,7 +63,7 @@ export function indexingRoutes(getDb: () => Promise<Db>) {
       return publicCache(ok(data, { metadata }))
     }
     // Signed in: is_favorite comes from the same query, which also checks the account is active.
-    const viewer = { id: Number(claims.id), tenant, tokenVersion: claims.tokenVersion }
+    const viewer = { id: Number(claims.id), tenant, tokenVersion: claims.tokenVersion, token: claims.token }
     const { data, metadata } = await searchListings(db, { filters, sort_by, limit, page, viewer })
     return privateNoStore(ok(data, { metadata }))
   })

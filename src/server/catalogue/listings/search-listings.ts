@@ -1,3 +1,4 @@
+import { revokedParam, revokedSql } from '~/server/auth/revoked-tokens'
 import type { Db } from '~/server/db/db'
 import type { SortBy } from '~/shared/schemas/catalogue-enums'
 import type { ListingFilters } from '~/shared/schemas/listing-filters'
@@ -27,7 +28,8 @@ export interface SearchInput {
   favouritesOf?: number
   /**
    * The caller's verified token claims: each listing's is_favorite is read in the same query, and
-   * only while that account is active on this tenant with this token version (decision 030).
+   * only while that account is active on this tenant with this token version and the token has not
+   * been signed out (decision 030, issue 33).
    */
   viewer?: Viewer
 }
@@ -36,12 +38,14 @@ export interface Viewer {
   id: number
   tenant: string
   tokenVersion: number
+  token: string
 }
 
-/** A select-list column: whether the viewer (parameters $id, $tenant, $version) saved listing `l`. */
-export const isFavoriteColumn = (id: string, tenant: string, version: string) =>
+/** A select-list column: whether the viewer (parameters $id, $tenant, $version, $token's revokedParam) saved listing `l`. */
+export const isFavoriteColumn = (id: string, tenant: string, version: string, token: string) =>
   `exists (select 1 from favourites f join users u on u.id = f.user_id
-     where f.user_id = ${id} and f.listing_id = l.id and u.tenant = ${tenant} and u.can_login and u.token_version = ${version}) as is_favorite`
+     where f.user_id = ${id} and f.listing_id = l.id and u.tenant = ${tenant} and u.can_login and u.token_version = ${version}
+       and not ${revokedSql(token)}) as is_favorite`
 
 /**
  * One page of listings plus the totals. The page is picked by ids first (an index-only scan on
@@ -61,9 +65,9 @@ export async function searchListings(
   const order = ORDER_BY[input.sort_by]
   const offset = (input.page - 1) * input.limit
   const v = input.viewer
-  const pageParams = v ? [...params, v.id, v.tenant, v.tokenVersion] : params
+  const pageParams = v ? [...params, v.id, v.tenant, v.tokenVersion, revokedParam(v.token)] : params
   const n = params.length
-  const favourite = v ? `, ${isFavoriteColumn(`$${n + 1}`, `$${n + 2}`, `$${n + 3}`)}` : ''
+  const favourite = v ? `, ${isFavoriteColumn(`$${n + 1}`, `$${n + 2}`, `$${n + 3}`, `$${n + 4}`)}` : ''
   const pageSql = `
     with page as (
       select l.id from listings l where ${where} order by ${order} limit ${input.limit} offset ${offset}

@@ -22,6 +22,7 @@ import { migration0021 } from './0021-verification-documents'
 import { migration0022 } from './0022-console-inboxes'
 import { migration0023 } from './0023-realtor-audit'
 import { migration0024 } from './0024-console-uploads'
+import { migration0026 } from './0026-revoked-tokens'
 
 // Migrations are TS modules (not .sql files) so every bundler embeds them without loaders.
 // Append new ones here; never edit one that has shipped.
@@ -49,4 +50,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0022,
   migration0023,
   migration0024,
+  migration0026,
 ]
