@@ -3,16 +3,17 @@
  * Each file is a list of listings or { "listings": [...], "realtors": [...] }. Every record is
  * validated first; one bad record (reported with its position and field) means nothing is written.
  * While `npm start` owns the embedded database, the import runs inside it (operator-client.ts).
- * Gallery images and realtor photos given as paths beside the file or https URLs are run through
- * the image pipeline first and replaced by their /media/photos/ URL (decision 041); with
- * HAVEN_MEDIA_STORE=netlify-blobs their files go to the deployed site's Blobs store.
+ * Gallery images and realtor photos given as paths inside the file's folder or https URLs on the
+ * public internet are run through the image pipeline next, and replaced by their /media/photos/
+ * URL (decision 041); with HAVEN_MEDIA_STORE=netlify-blobs their files go to the deployed site's
+ * Blobs store.
  */
 import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
-import { ImageRejected } from '~/server/media/image-pipeline'
-import { importPhotos } from '~/server/media/import-photos'
-import { scriptMediaStore } from '~/server/media/script-media-store'
 import { parseArgs } from 'node:util'
+import { ImportError } from '~/server/catalogue/import/import-catalogue'
+import { prepareImport } from '~/server/catalogue/import/prepare-import'
+import { scriptMediaStore } from '~/server/media/script-media-store'
 import { runOperatorCommand } from './serve-lib/operator-client'
 
 const { values, positionals } = parseArgs({
@@ -33,28 +34,23 @@ function readJson(file: string): unknown {
   }
 }
 
-/** Local or https photos in the file go through the image pipeline first (decision 041). */
-const media = scriptMediaStore()
-
-async function withPhotos(file: string, raw: unknown): Promise<unknown> {
-  try {
-    const { value, processed } = await importPhotos(raw, dirname(resolve(file)), { store: media.store })
-    if (processed) console.log(`${file}: ${processed} photos through the image pipeline into ${media.where}`)
-    return value
-  } catch (err) {
-    if (!(err instanceof ImageRejected) && (err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
-    console.error(`${file}: ${(err as Error).message}`)
-    process.exit(1)
-  }
-}
-
-const files = [
-  ...(await Promise.all(
-    (values.realtors ?? []).map((f) => {
-      const raw = readJson(f)
-      return withPhotos(f, Array.isArray(raw) ? { realtors: raw } : raw)
-    }),
-  )),
-  ...(await Promise.all(positionals.map((f) => withPhotos(f, readJson(f))))),
+const read = (file: string, raw: unknown) => ({ raw, baseDir: dirname(resolve(file)) })
+const inputs = [
+  ...(values.realtors ?? []).map((f) => {
+    const raw = readJson(f)
+    return read(f, Array.isArray(raw) ? { realtors: raw } : raw)
+  }),
+  ...positionals.map((f) => read(f, readJson(f))),
 ]
-process.exitCode = await runOperatorCommand('import', { files })
+
+/** Local or https photos in the files go through the image pipeline first (decision 041). */
+const media = scriptMediaStore()
+try {
+  const { files, processed } = await prepareImport(inputs, { store: media.store })
+  if (processed) console.log(`${processed} photos through the image pipeline into ${media.where}`)
+  process.exitCode = await runOperatorCommand('import', { files })
+} catch (err) {
+  if (!(err instanceof ImportError)) throw err
+  console.error(err.message)
+  process.exitCode = 1
+}

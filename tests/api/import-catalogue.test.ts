@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { importCatalogue, ImportError } from '~/server/catalogue/import/import-catalogue'
+import { prepareImport } from '~/server/catalogue/import/prepare-import'
+import { folderStore } from '~/server/media/media-store'
 import { createListing } from '~/testing/create-listing'
 import { createRealtor } from '~/testing/create-realtor'
+import { photoHosts, TEST_PNG, type PhotoHosts } from '~/testing/photo-hosts'
 import { call, useTestDb } from './api-test-db'
 
 const t = useTestDb({ seed: false })
@@ -69,5 +75,75 @@ describe('catalogue import', () => {
     const broken = createListing({ property_id: stored.property_id }, 22)
     await expect(importCatalogue(t.db, [[...listings, broken]])).rejects.toThrow()
     expect(await count()).toBe(before)
+  })
+})
+
+describe('db:import before the database: records first, then photos (prepareImport)', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'haven-import-files-'))
+  const store = folderStore(join(folder, 'media'))
+  writeFileSync(join(folder, 'front.png'), TEST_PNG)
+  let hosts: PhotoHosts
+  beforeAll(async () => {
+    hosts = await photoHosts({
+      '/photo.png': (_req, res) =>
+        res.writeHead(200, { 'content-type': 'image/png' }).end(TEST_PNG),
+    })
+  })
+  afterAll(async () => {
+    await hosts?.close()
+    rmSync(folder, { recursive: true, force: true })
+  })
+  const withPhotos = (seq: number, photos: string[]) => {
+    const listing = createListing({}, seq)
+    return { ...listing, gallery: { ...listing.gallery, property_images: photos } }
+  }
+  const prepare = (files: unknown[]) =>
+    prepareImport(
+      files.map((raw) => ({ raw, baseDir: folder })),
+      { store, network: hosts.network },
+    )
+
+  it('fetches and reads nothing while a record is bad, and names the record and field', async () => {
+    const good = withPhotos(40, [hosts.url('/photo.png'), 'front.png'])
+    const bad = { ...withPhotos(41, [hosts.url('/photo.png'), '../elsewhere.png']), bedrooms: -1 }
+    const error = await prepare([[good], [bad]]).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ImportError)
+    expect((error as ImportError).problems).toEqual([
+      'listings[1].bedrooms: bedrooms must be 0 or more',
+    ])
+    expect(hosts.outside).toEqual([])
+  })
+
+  it('imports valid records with their photos through the pipeline; a refused photo is one problem per record, counted across files, and writes nothing', async () => {
+    const before = await count()
+    const inside = `https://127.0.0.1:${hosts.port}/photo.png`
+    const refused = [
+      [withPhotos(42, ['front.png'])],
+      { listings: [withPhotos(43, [inside, inside])] },
+    ]
+    const error = await prepare(refused).catch((e: unknown) => e)
+    expect((error as ImportError).problems).toEqual([
+      `listings[1].gallery.property_images[0]: ${inside}: the address is not public (loopback, private, link-local or metadata)`,
+    ])
+    expect(await count()).toBe(before)
+
+    const realtor = { ...createRealtor({ username: 'bola.photos' }), image_url: 'front.png' }
+    const listing = {
+      ...withPhotos(44, [hosts.url('/photo.png')]),
+      realtor_username: 'bola.photos',
+    }
+    const { files, processed } = await prepare([{ realtors: [realtor], listings: [listing] }])
+    expect(processed).toBe(2)
+    await importCatalogue(t.db, files)
+    const [stored] = await t.db.query<{
+      gallery: { property_images: string[] }
+      image_url: string
+    }>(
+      `select l.gallery, r.image_url from listings l join realtors r on r.id = l.realtor_id
+       where l.slug = $1`,
+      [listing.slug],
+    )
+    expect(stored!.gallery.property_images[0]).toMatch(/^\/media\/photos\/[0-9a-f]{16}-64x48-/)
+    expect(stored!.image_url).toBe(stored!.gallery.property_images[0]) // the same picture
   })
 })

@@ -3,7 +3,7 @@ import { purgePages } from '~/server/cache/purge-pages'
 import type { Db } from '~/server/db/db'
 import { freshenPlannerStats, refreshCatalogueDerived } from '../refresh-derived'
 import { ensureLocations } from '../locations/ensure-locations'
-import { splitImportFile, validateImport } from './validate-import'
+import { splitImportFiles, validateImport } from './validate-import'
 import { writeListings, writeRealtors } from './write-catalogue'
 
 export class ImportError extends Error {
@@ -23,15 +23,7 @@ export async function importCatalogue(
   db: Db,
   files: unknown[],
 ): Promise<{ listings: number; realtors: number }> {
-  const listings: unknown[] = []
-  const realtors: unknown[] = []
-  const problems: string[] = []
-  for (const raw of files) {
-    const part = splitImportFile(raw)
-    listings.push(...part.listings)
-    realtors.push(...part.realtors)
-    problems.push(...part.problems)
-  }
+  const { listings, realtors, problems } = splitImportFiles(files)
   const written = await db.transaction(async (tx) => {
     const known = new Set(
       (await tx.query<{ username: string }>('select username from realtors')).map(

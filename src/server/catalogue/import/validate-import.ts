@@ -37,6 +37,22 @@ export function splitImportFile(raw: unknown): {
   }
 }
 
+/** Every file's records together, in file order (positions in problems count across files). */
+export function splitImportFiles(files: unknown[]): {
+  listings: unknown[]
+  realtors: unknown[]
+  problems: string[]
+} {
+  const all = { listings: [] as unknown[], realtors: [] as unknown[], problems: [] as string[] }
+  for (const raw of files) {
+    const part = splitImportFile(raw)
+    all.listings.push(...part.listings)
+    all.realtors.push(...part.realtors)
+    all.problems.push(...part.problems)
+  }
+  return all
+}
+
 function validateAll<S extends v.GenericSchema>(
   schema: S,
   items: unknown[],
@@ -65,15 +81,16 @@ function validateAll<S extends v.GenericSchema>(
  * Every record, every field, plus what no single record can know: duplicate slugs and property
  * ids, unknown neighbourhoods, realtors that are neither in the file nor already stored.
  * Problems read `listings[12].asking_price: asking_price must be a number` (0-based position).
+ * knownRealtors null: the stored realtors are not known here, and are checked when written.
  */
 export function validateImport(
   raw: { listings: unknown[]; realtors: unknown[] },
-  knownRealtors: ReadonlySet<string>,
+  knownRealtors: ReadonlySet<string> | null,
 ): { input: ImportInput; problems: string[] } {
   const problems: string[] = []
   const realtors = validateAll(RealtorRecordSchema, raw.realtors, 'realtors', problems)
   const listings = validateAll(ListingRecordSchema, raw.listings, 'listings', problems)
-  const usernames = new Set([...knownRealtors, ...realtors.map((r) => r.username)])
+  const usernames = knownRealtors && new Set([...knownRealtors, ...realtors.map((r) => r.username)])
   const seen = {
     slug: new Map<string, number>(),
     property_id: new Map<string, number>(),
@@ -97,7 +114,7 @@ export function validateImport(
     }
     if (!locationPath(l.neighborhood_id))
       problems.push(`listings[${i}].neighborhood_id: unknown neighbourhood ${l.neighborhood_id}`)
-    if (l.realtor_username && !usernames.has(l.realtor_username))
+    if (usernames && l.realtor_username && !usernames.has(l.realtor_username))
       problems.push(`listings[${i}].realtor_username: unknown realtor '${l.realtor_username}'`)
   })
   return { input: { listings, realtors }, problems }
