@@ -36,10 +36,10 @@ export async function removeFavourite(db: Db, tenant: string, userId: number, li
   return { listing_id: listingId, is_favorite: 0 as const }
 }
 
-/** GET /favourite/count. */
+/** GET /favourite/count: what GET /favourite lists — a saved listing later unpublished is not counted (decision 048). */
 export async function countFavourites(db: Db, tenant: string, userId: number) {
   const [row] = await db.query<{ count: number }>(
-    'select count(*)::int as count from favourites where user_id = $1 and tenant = $2',
+    'select count(*)::int as count from favourites f join listings l on l.id = f.listing_id where f.user_id = $1 and f.tenant = $2 and l.published',
     [userId, tenant],
   )
   return { count: Number(row?.count ?? 0) }

@@ -3,8 +3,8 @@ import type { Db } from '~/server/db/db'
 /**
  * Recomputes what is derived from listings: realtor stats (available_unit, total_value,
  * price_range 'min - max' in NGN, over published listings still available) and the location autocomplete table
- * (drafts are not counted, nor their addresses suggested: decision 048). Runs inside the seed or
- * import transaction, so readers never see half of it.
+ * (counts and streets of what a search can find: no draft, decision 048, and nothing sold or let,
+ * decision 035 — issue 33). Runs inside the seed or import transaction, so readers never see half of it.
  */
 export async function refreshCatalogueDerived(db: Db): Promise<void> {
   await db.exec(`
@@ -24,7 +24,7 @@ export async function refreshCatalogueDerived(db: Db): Promise<void> {
 
     delete from location_suggestions;
     with counts as (
-      select neighbourhood_id, count(*)::int as n from listings where published group by neighbourhood_id
+      select neighbourhood_id, count(*)::int as n from listings where published and availability = 'available' group by neighbourhood_id
     ), hood as (
       select n.id as neighbourhood_id, a.id as area_id, x.id as axis_id, s.name as state,
              n.name as hood, a.name as area, x.name as axis, coalesce(c.n, 0) as n
@@ -46,7 +46,7 @@ export async function refreshCatalogueDerived(db: Db): Promise<void> {
       select hood || ', ' || area || ', ' || state, 4, state, axis_id, area_id, neighbourhood_id, n from hood
       union all
       select l.display_address || ', ' || l.state, 5, l.state, l.axis_id, l.area_id, l.neighbourhood_id, count(*)::int
-        from listings l where l.published group by l.display_address, l.state, l.axis_id, l.area_id, l.neighbourhood_id
+        from listings l where l.published and l.availability = 'available' group by l.display_address, l.state, l.axis_id, l.area_id, l.neighbourhood_id
     ) options;
   `)
 }
