@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process'
 import { lookup } from 'node:dns/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createServer, type Server } from 'node:https'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import sharp from 'sharp'
 import type { PhotoNetwork } from '~/server/media/fetch-photo'
 import { isPublicAddress } from '~/server/media/public-address'
@@ -38,24 +35,14 @@ export const TEST_PNG = await sharp({
   .png()
   .toBuffer()
 
-/** A self-signed certificate (openssl) for the given names and both loopback addresses. */
-function testCertificate(names: string[]): { key: string; cert: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'haven-cert-'))
-  try {
-    const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')]
-    const san = [...names.map((n) => `DNS:${n}`), 'IP:127.0.0.1', `IP:${PUBLIC_STAND_IN}`]
-    execFileSync(
-      'openssl',
-      // prettier-ignore
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-        '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=haven photo test',
-        '-addext', `subjectAltName=${san.join(',')}`],
-      { stdio: 'ignore' },
-    )
-    return { key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8') }
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
+/**
+ * A self-signed certificate for the tests' names (photos, metadata, mixed, rebind .test), localhost and both loopback addresses, valid for a
+ * century and kept beside this file: no test needs the openssl command (a clean CI machine may lack
+ * it). It is trusted only by the test's own networks, never by production code.
+ */
+const TEST_TLS = {
+  key: readFileSync(new URL('./fixtures/test-tls-key.pem', import.meta.url), 'utf8'),
+  cert: readFileSync(new URL('./fixtures/test-tls-cert.pem', import.meta.url), 'utf8'),
 }
 
 function listen(server: Server, host: string, port: number): Promise<number> {
@@ -78,8 +65,7 @@ export async function photoHosts(
   routes: Record<string, Route>,
   names: Record<string, string[] | (() => string[])> = {},
 ): Promise<PhotoHosts> {
-  const hostNames = ['photos.test', ...Object.keys(names)]
-  const tls = testCertificate(hostNames)
+  const tls = TEST_TLS
   const inside: string[] = []
   const outside: string[] = []
   const internal = createServer(tls, (req, res) => {
