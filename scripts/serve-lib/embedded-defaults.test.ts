@@ -1,6 +1,6 @@
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { authSecret } from '~/server/auth/secret'
 import { createPgliteDb } from '~/server/db/pglite-db'
@@ -41,8 +41,20 @@ describe('the embedded defaults on disk', () => {
     const outbox = join(data, 'outbox')
     mkdirSync(outbox, { mode: 0o755 })
     chmodSync(data, 0o755)
-    tightenEmbeddedDirs({ HAVEN_DATA_DIR: data })
+    tightenEmbeddedDirs({ HAVEN_DATA_DIR: data, HAVEN_MEDIA_DIR: join(data, 'media') })
     expect([mode(data), mode(outbox)]).toEqual(['700', '700'])
+  })
+
+  it('closes the upload parts and photos an earlier version wrote 0755/0644, at start (issue 33)', () => {
+    const data = fresh()
+    const part = join(data, 'uploads', 'haven.ng', 'a'.repeat(32), '0')
+    const photo = join(data, 'media', 'photos', 'a.jpg')
+    for (const file of [part, photo]) {
+      mkdirSync(dirname(file), { recursive: true, mode: 0o755 })
+      writeFileSync(file, 'x', { mode: 0o644 })
+    }
+    tightenEmbeddedDirs({ HAVEN_DATA_DIR: data, HAVEN_MEDIA_DIR: join(data, 'media') })
+    expect([part, dirname(part), join(data, 'uploads'), photo, dirname(photo)].map(mode)).toEqual(['600', '700', '700', '600', '700'])
   })
 
   it('keeps the generated auth secret 0600', () => {

@@ -3,19 +3,25 @@ import { databaseUrl, getDb } from '~/server/db/get-db'
 import { DbLockedError } from '~/server/db/db-lock'
 import { demoNotice, ensureSeeded } from '~/server/catalogue/seed/seed-catalogue'
 import { outboxDir } from '~/server/email/mailer'
+import { mediaDir } from '~/server/media/media-store'
+import { tightenTree } from '~/server/platform/private-files'
+import { uploadsDir } from '~/server/uploads/upload-staging'
 
 export { flagshipTenant } from '~/server/tenants/load-tenants'
 
 /**
  * The data directory (auth secret, PGlite, outbox) and the outbox (reset codes) are the owner's
- * alone: 0700, also when an earlier version made them 0755. PGlite's own directory is closed
- * where it is opened (pglite-db.ts).
+ * alone: 0700, also when an earlier version made them 0755. The upload parts (private documents)
+ * and the photos an earlier version wrote 0755/0644 are closed whole: folders 0700, files 0600
+ * (issue 33). PGlite's own directory is closed where it is opened (pglite-db.ts).
  */
 export function tightenEmbeddedDirs(env: NodeJS.ProcessEnv = process.env) {
-  for (const dir of [env.HAVEN_DATA_DIR?.trim() || '.data', outboxDir(env)]) {
+  const trees = new Set([uploadsDir(env), mediaDir(env)])
+  for (const dir of [env.HAVEN_DATA_DIR?.trim() || '.data', outboxDir(env), ...trees]) {
     if (!existsSync(dir)) continue
     try {
-      chmodSync(dir, 0o700)
+      if (trees.has(dir)) tightenTree(dir)
+      else chmodSync(dir, 0o700)
     } catch (err) {
       // Someone else's directory (HAVEN_DATA_DIR=/srv/shared): say so, and start all the same.
       console.warn(`Could not make ${dir} private (0700): ${(err as Error).message}`)

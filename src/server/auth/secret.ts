@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { writePrivateFile } from '~/server/platform/private-files'
 
 let cached: Uint8Array | null = null
 
@@ -22,9 +23,8 @@ export function authSecret(env: NodeJS.ProcessEnv = process.env): Uint8Array {
   try {
     return (cached = new TextEncoder().encode(readFileSync(file, 'utf8').trim()))
   } catch {
-    mkdirSync(dir, { recursive: true })
     try {
-      writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' })
+      writePrivateFile(file, randomBytes(48).toString('base64url'), { exclusive: true })
     } catch {
       // Another process wrote it first: use theirs.
     }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs'
+import { linkSync, readFileSync, renameSync, unlinkSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { writePrivateFile } from '~/server/platform/private-files'
 
 /**
  * One owner per embedded database directory. PGlite has no lock of its own: two processes on one
@@ -119,7 +120,7 @@ export function currentOwner(dataDir: string): DbOwner | null {
 /** Writes the whole file under a private name first, so readers never see half of it. */
 function writeTemp(path: string, owner: DbOwner): string {
   const tmp = `${path}.${process.pid}.${owner.nonce}.tmp`
-  writeFileSync(tmp, JSON.stringify(owner, null, 2) + '\n', { mode: 0o600 })
+  writePrivateFile(tmp, JSON.stringify(owner, null, 2) + '\n')
   return tmp
 }
 

@@ -1,6 +1,7 @@
-import { chmodSync, mkdirSync } from 'node:fs'
+import { chmodSync } from 'node:fs'
 import type { Db } from './db'
 import { acquireDbLock, releaseDbLock } from './db-lock'
+import { PRIVATE_DIR_MODE, privateDir, tightenTree } from '~/server/platform/private-files'
 
 // Minimal structural types so this file never imports PGlite statically: the deployed function
 // bundle must not contain it (esbuild: --external:@electric-sql/pglite).
@@ -62,13 +63,19 @@ function wrap(q: PgliteQueryable, root: PgliteInstance | null, onClose?: () => v
 export async function createPgliteDb(dataDir: string): Promise<Db> {
   const inMemory = dataDir.startsWith('memory://')
   if (!inMemory) {
-    // PGlite makes its files 0666 whatever the umask: only the directory can keep others out.
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 })
-    chmodSync(dataDir, 0o700)
+    // PGlite makes its files 0666 and folders 0755 whatever the umask: the directory keeps others
+    // out, and its tree is made 0600/0700 once open and again when closed.
+    privateDir(dataDir)
+    chmodSync(dataDir, PRIVATE_DIR_MODE)
     acquireDbLock(dataDir)
   }
   const release = () => {
-    if (!inMemory) releaseDbLock(dataDir)
+    if (inMemory) return
+    try {
+      tightenTree(dataDir)
+    } finally {
+      releaseDbLock(dataDir)
+    }
   }
   try {
     // The specifier is a variable-free string literal so esbuild can be told to leave it external.
@@ -83,6 +90,7 @@ export async function createPgliteDb(dataDir: string): Promise<Db> {
     )) as { pg_trgm: unknown }
     const pg = new PGlite(dataDir, { parsers: PARSERS, extensions: { pg_trgm }, ...DURABILITY })
     await pg.waitReady
+    if (!inMemory) tightenTree(dataDir)
     return wrap(pg, pg, release)
   } catch (err) {
     release()

@@ -1,7 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { getDb } from '~/server/db/get-db'
+import { writePrivateFileAsync } from '~/server/platform/private-files'
 import { queueMail } from './deliver'
 import { dkimFromEnv } from './dkim'
 
@@ -46,10 +46,9 @@ export function createMailer(smtpUrl: string | undefined = process.env.SMTP_URL)
     async send(mail) {
       const info = await transport.sendMail(mail)
       const dir = outboxDir()
-      // Messages hold reset codes: the owner's alone (issue 20, item 13).
-      await mkdir(dir, { recursive: true, mode: 0o700 })
       const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}`
-      await writeFile(join(dir, `${id}.eml`), info.message as Buffer, { mode: 0o600 })
+      // Messages hold reset codes: the owner's alone (issue 20, item 13).
+      await writePrivateFileAsync(join(dir, `${id}.eml`), info.message as Buffer)
       return { id }
     },
   }

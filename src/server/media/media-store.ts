@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { writePrivateFile } from '~/server/platform/private-files'
 
 /** Where the pipeline's files live (decision 041): a folder for `npm start`, an object store elsewhere. */
 export interface MediaStore {
@@ -14,17 +15,14 @@ export interface MediaStore {
 export const PHOTO_URL_PREFIX = '/media/photos/'
 
 /** The folder `npm start` serves photos from: shared by every HAVEN_DATA_DIR, names are content hashes. */
-export function mediaDir(): string {
-  return resolve(process.env.HAVEN_MEDIA_DIR ?? '.data/media')
+export function mediaDir(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.HAVEN_MEDIA_DIR ?? '.data/media')
 }
 
 export function folderStore(dir = join(mediaDir(), 'photos')): MediaStore {
   return {
     has: async (name) => existsSync(join(dir, name)),
-    put: async (name, bytes) => {
-      mkdirSync(dir, { recursive: true })
-      writeFileSync(join(dir, name), bytes)
-    },
+    put: async (name, bytes) => writePrivateFile(join(dir, name), bytes),
     read: async (name) => readFileSync(join(dir, name)),
     removePhoto: async (hash) => {
       if (!/^[0-9a-f]{16}$/.test(hash) || !existsSync(dir)) return 0

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { mediaDir } from '~/server/media/media-store'
+import { writePrivateFile } from '~/server/platform/private-files'
 
 /**
  * Where the parts of a console upload wait until it is completed (decision 057): a folder under
@@ -22,8 +23,8 @@ export const tenantKey = (tenant: string) => tenant.replace(/[^a-z0-9.-]/gi, '_'
 export const isUploadId = (id: string) => /^[0-9a-f]{32}$/.test(id)
 
 /** `npm start`: `HAVEN_UPLOADS_DIR`, by default `.data/uploads` (beside `.data/media`). */
-export function uploadsDir(): string {
-  return resolve(process.env.HAVEN_UPLOADS_DIR ?? join(dirname(mediaDir()), 'uploads'))
+export function uploadsDir(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.HAVEN_UPLOADS_DIR ?? join(dirname(mediaDir(env)), 'uploads'))
 }
 
 export function folderStaging(dir = uploadsDir()): UploadStaging {
@@ -34,10 +35,10 @@ export function folderStaging(dir = uploadsDir()): UploadStaging {
   return {
     async putPart(tenant, upload, index, bytes) {
       const at = folder(tenant, upload)
-      mkdirSync(at, { recursive: true })
-      // Written beside, then renamed: a reader (the completion) never sees half a part.
+      // Written beside (0600, its folders 0700: private documents among them), then renamed: a
+      // reader (the completion) never sees half a part.
       const temp = join(at, `${index}.${randomBytes(6).toString('hex')}.part`)
-      writeFileSync(temp, bytes)
+      writePrivateFile(temp, bytes, { exclusive: true })
       renameSync(temp, join(at, String(index)))
     },
     async readPart(tenant, upload, index) {
