@@ -1,13 +1,13 @@
 import './styles/load-styles'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router-dom'
 import { readInlinedTenant } from '~/lib/tenant'
 import { readPageContent } from '~/lib/content'
 import { clearUserQueries, swrConfig } from '~/lib/swr'
 import { readSwrFallback } from '~/lib/swr-fallback'
-import { syncPageSession, pageSessionChanged } from '~/lib/page-session'
+import { watchPageSession } from '~/lib/page-session'
 import { isUserKey, PaintedSession, session } from '~/lib/session'
+import { AppRouter } from './app-router'
 import { MarketplaceProviders } from './marketplace-providers'
 import { MarketplaceRoutes, matchPage } from './route-tree'
 import { pages } from './routes'
@@ -15,8 +15,10 @@ import { pages } from './routes'
 // Signing out forgets every cached answer about the user (000 §6 'Logout clears every cached user query').
 session.subscribe((s) => {
   if (!s) void clearUserQueries(isUserKey)
-  pageSessionChanged(s)
 })
+// And ends the page session on the server, as on every entry (a page painted for a session this
+// tab no longer holds ends it now).
+watchPageSession(readInlinedTenant(), document.getElementById('root')!.dataset.paintedFor)
 
 /**
  * A page the function painted (decision 028 addendum) is hydrated in slices that yield to input,
@@ -32,11 +34,10 @@ function render() {
   const { painted, paintedFor } = root.dataset
   const mine = current && paintedFor === `${current.user.id}:${current.expiresAt}` ? current : null
   const hydrate = painted !== undefined && (paintedFor === undefined ? !current : Boolean(mine))
-  syncPageSession(current, paintedFor)
   const router = (
-    <BrowserRouter>
+    <AppRouter>
       <MarketplaceRoutes pages={pages} />
-    </BrowserRouter>
+    </AppRouter>
   )
   const app = (
     <MarketplaceProviders

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react'
 import { SiteHeader } from '~/components/layout/site-header'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { CookieConsent } from '~/components/layout/cookie-consent'
+import { PageMain } from '~/components/layout/page-main'
 import { HeaderSlotsContext, type HeaderSlots } from '~/components/layout/header-slots'
 import { TINTED_ROUTE_IDS } from '~/components/layout/header-constants'
 import { Toaster } from '~/components/ui/toaster'
@@ -49,9 +50,7 @@ export function SiteLayout({ children, signedOutArea }: { children: ReactNode; s
         <SiteHeader />
       </HeaderSlotsContext.Provider>
       {/* 000 §6: the signed-in layout gives the page more room under the account bar. */}
-      <main id="main" className={`flex-1 ${user ? 'pb-8 md:pt-2' : ''}`}>
-        {children}
-      </main>
+      <PageMain className={`flex-1 ${user ? 'pb-8 md:pt-2' : ''}`}>{children}</PageMain>
       <SiteFooter />
       <Toaster />
       <ApiErrorToasts />

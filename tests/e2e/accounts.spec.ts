@@ -219,6 +219,43 @@ test.describe('accounts', () => {
     await expectSignedIn(page, 'Yemi', isMobile)
   })
 
+  test('a slow next page says it is loading, and a menu opened meanwhile stays open when it arrives', async ({ page, request, isMobile }) => {
+    const email = uniqueEmail('slow-page')
+    await signUpByApi(request, 'haven', { email, first_name: 'Chidi' })
+    await openSite(page, 'haven', '/favorites')
+    await openSignIn(page, isMobile)
+    await signInWithForm(page, email)
+    const heading = page.locator('main h1')
+    const before = (await heading.textContent())!
+    // The Transactions page's module waits until the test lets it through: a slow network, untimed.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/transactions-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    const item = isMobile ? 'link' : 'menuitem'
+    await (await openAccount(page, isMobile)).getByRole(item, { name: 'Transactions' }).click()
+
+    // The old page stays, saying the next one is on its way.
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the page' })).toBeAttached()
+    await expect(page.getByTestId('page-progress')).toBeVisible()
+    await expect(page.locator('main')).toHaveAttribute('aria-busy', 'true')
+    await expect(heading).toHaveText(before)
+
+    // The buyer opens the account menu again; the page arrives; the menu and its focus stay.
+    const account = await openAccount(page, isMobile)
+    await expect(account.getByRole(item, { name: 'Account Settings' })).toBeVisible()
+    release()
+    await expect(heading).toHaveText('Transactions')
+    await expect(page.getByTestId('page-progress')).toHaveCount(0)
+    await expect(page.locator('main')).not.toHaveAttribute('aria-busy')
+    // The route's focus runs in an effect after the commit: two frames on, it has run.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await expect(account.getByRole(item, { name: 'Account Settings' })).toBeVisible()
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('header, [role="dialog"]')))).toBe(true)
+  })
+
   test('the Refer button asks a visitor to sign up, then leads to /referrals', async ({ page }) => {
     await openSite(page, 'lekki-prime', '/legal/terms-of-use')
     // The cookie banner sits over the foot of the page until it is answered.
