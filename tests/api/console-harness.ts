@@ -21,6 +21,8 @@ export interface ConsoleCall {
   tenant?: string
   /** false: leave out the console's header (a cross-site form would). */
   header?: boolean
+  /** The caller's address, as the platform reports it. */
+  address?: string
 }
 
 /** One console call through the Netlify function; answers the status, the envelope and the cookie set, if any. */
@@ -28,6 +30,7 @@ export async function consoleCall(method: string, path: string, body?: unknown, 
   const headers: Record<string, string> = { 'x-tenant-id': opts.tenant ?? TENANT }
   if (opts.header !== false) headers['x-haven-console'] = '1'
   if (opts.cookie) headers.cookie = `haven_staff=${opts.cookie}`
+  if (opts.address) headers['x-forwarded-for'] = opts.address
   if (body !== undefined) headers['content-type'] = 'application/json'
   const res = await handler(new Request(`http://localhost/api/v1/console${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }))
   await mailQueueIdle()

@@ -41,55 +41,82 @@ export interface Limit {
   max: number
   windowSeconds: number
   delay?: { free: number; base: number; cap: number }
+  /**
+   * What the key is (issue 33, invariant 5): one caller's `address`, one `account`, an account
+   * from one address (`pair`), the whole `tenant`, or a `notice` that only spaces out messages and
+   * never refuses anyone. A limit a stranger can fill for someone else — every address limit (a
+   * carrier's NAT puts thousands of phones behind one), every account limit an unauthenticated
+   * caller can count — is a growing delay: the person sharing the key waits at most `delay.cap`.
+   */
+  scope: 'address' | 'account' | 'pair' | 'tenant' | 'notice'
 }
 
 /** Limits kept in the database: serverless instances share no memory (decisions 021 and 040). */
 export const LIMITS = {
-  /** Failed sign-ins from one address, whatever the account. */
-  'signin-address': { max: 30, windowSeconds: 15 * MINUTES },
-  /** Failed sign-ins to one account from one address: its owner's typos, or one attacker. */
-  'signin-account-address': { max: 10, windowSeconds: 15 * MINUTES },
+  /** Failed sign-ins from one address, whatever the account; an address that signed in to the account before is exempt. */
+  'signin-address': { max: 1_000, windowSeconds: 15 * MINUTES, delay: { free: 30, base: 2, cap: 60 }, scope: 'address' },
+  /** Failed sign-ins to one account from one address: its owner's typos, or one attacker beside them. */
+  'signin-account-address': { max: 1_000, windowSeconds: 15 * MINUTES, delay: { free: 10, base: 2, cap: 60 }, scope: 'pair' },
   /** Failed sign-ins to one account from anywhere: growing delays, never a lockout. */
-  'signin-account': { max: 1_000, windowSeconds: 15 * MINUTES, delay: { free: 5, base: 2, cap: 60 } },
+  'signin-account': { max: 1_000, windowSeconds: 15 * MINUTES, delay: { free: 5, base: 2, cap: 60 }, scope: 'account' },
   /** The owner is told once a day at most that someone is trying their password. */
-  'signin-notice': { max: 1, windowSeconds: 24 * HOUR },
-  /** Wrong current passwords on the settings page (finding 10). */
-  'password-change-account': { max: 5, windowSeconds: 15 * MINUTES },
+  'signin-notice': { max: 1, windowSeconds: 24 * HOUR, scope: 'notice' },
+  /** Wrong current passwords on the settings page (finding 10): only the signed-in account counts here. */
+  'password-change-account': { max: 5, windowSeconds: 15 * MINUTES, scope: 'account' },
   /** Sign-ups: argon2 and an e-mail each (findings 6 and 11). */
   'signup-address': {
-    get max() {
-      return signupLimit()
-    },
+    max: 1_000,
     windowSeconds: HOUR,
+    delay: {
+      get free() {
+        return signupLimit()
+      },
+      base: 2,
+      cap: 5 * MINUTES,
+    },
+    scope: 'address',
   },
-  'signup-tenant': { max: 1_000, windowSeconds: HOUR },
-  'otp-account': { max: 5, windowSeconds: HOUR },
-  'otp-address': { max: 20, windowSeconds: HOUR },
-  'otp-tenant': { max: 1_000, windowSeconds: HOUR },
+  'signup-tenant': { max: 1_000, windowSeconds: HOUR, scope: 'tenant' },
+  /** Codes asked for an e-mail, by anyone: after five, each waits longer (a stranger cannot stop the owner's reset). */
+  'otp-account': { max: 100, windowSeconds: HOUR, delay: { free: 5, base: 2 * MINUTES, cap: 5 * MINUTES }, scope: 'account' },
+  'otp-address': { max: 1_000, windowSeconds: HOUR, delay: { free: 20, base: 2, cap: 60 }, scope: 'address' },
+  'otp-tenant': { max: 1_000, windowSeconds: HOUR, scope: 'tenant' },
   /** Password resets and verification links tried from one address. */
-  'reset-address': { max: 20, windowSeconds: HOUR },
+  'reset-address': { max: 1_000, windowSeconds: HOUR, delay: { free: 20, base: 2, cap: 60 }, scope: 'address' },
   'verify-email-address': {
-    get max() {
-      return verifyEmailLimit()
-    },
+    max: 1_000,
     windowSeconds: HOUR,
+    delay: {
+      get free() {
+        return verifyEmailLimit()
+      },
+      base: 2,
+      cap: 60,
+    },
+    scope: 'address',
   },
-  /** Enquiries reach a realtor's inbox: a person sends a few, a spammer many. */
-  'enquiry-address': { max: 10, windowSeconds: HOUR },
-  'guide-address': { max: 5, windowSeconds: HOUR },
+  /** Enquiries reach a realtor's inbox: a person sends a few, a spammer many (and then one each five minutes). */
+  'enquiry-address': { max: 1_000, windowSeconds: HOUR, delay: { free: 10, base: 2, cap: 5 * MINUTES }, scope: 'address' },
+  'guide-address': { max: 1_000, windowSeconds: HOUR, delay: { free: 5, base: 2, cap: 5 * MINUTES }, scope: 'address' },
   /** Each viewing request e-mails a realtor and perhaps a trusted person: a buyer books a few an hour. */
-  'viewing-account': { max: 20, windowSeconds: HOUR },
+  'viewing-account': { max: 20, windowSeconds: HOUR, scope: 'account' },
   /** Every marketing form and /agent/register together: each one e-mails the team and the sender. */
-  'form-address': { max: formLimit(), windowSeconds: HOUR },
-  /** Staff sign-in to the console (decision 045): per address, then a lockout of the account for the window. */
-  'staff-signin-address': { max: 20, windowSeconds: 15 * MINUTES },
-  'staff-signin-account': { max: 10, windowSeconds: 15 * MINUTES },
-  /** Wrong second-factor codes for one staff account: five, then the window must pass. */
-  'staff-code-account': { max: 5, windowSeconds: 15 * MINUTES },
+  'form-address': { max: 1_000, windowSeconds: HOUR, delay: { free: formLimit(), base: 2, cap: 5 * MINUTES }, scope: 'address' },
+  /** Staff sign-in to the console: the buyers' model (decisions 040, 045; issue 33, finding 2). */
+  'staff-signin-address': { max: 1_000, windowSeconds: 15 * MINUTES, delay: { free: 20, base: 2, cap: 60 }, scope: 'address' },
+  'staff-signin-account-address': { max: 1_000, windowSeconds: 15 * MINUTES, delay: { free: 10, base: 2, cap: 60 }, scope: 'pair' },
+  'staff-signin-account': { max: 1_000, windowSeconds: 15 * MINUTES, delay: { free: 5, base: 2, cap: 60 }, scope: 'account' },
+  'staff-signin-notice': { max: 1, windowSeconds: 24 * HOUR, scope: 'notice' },
+  /** One audit row per staff account and window for sign-ins refused (the trail is not filled by a flood). */
+  'staff-refusal-audit': { max: 1, windowSeconds: 15 * MINUTES, scope: 'notice' },
+  /** Wrong second-factor codes for one staff account: five, then the window must pass (only the password's holder counts here). */
+  'staff-code-account': { max: 5, windowSeconds: 15 * MINUTES, scope: 'account' },
   /** Reports of listings reach the tenant's team like the forms do, with the forms' allowance. */
-  'report-address': { max: formLimit(), windowSeconds: HOUR },
+  'report-address': { max: 1_000, windowSeconds: HOUR, delay: { free: formLimit(), base: 2, cap: 5 * MINUTES }, scope: 'address' },
 } as const satisfies Record<string, Limit>
 export type LimitKind = keyof typeof LIMITS
+/** Rows that limit nothing: an address that signed in to an account (decision 040). */
+export type KnownKind = 'signin-known' | 'staff-signin-known'
 
 /** An attempt counted against a limit; release() takes it back (a sign-in that succeeded). */
 export interface Reservation {
@@ -147,7 +174,7 @@ export async function reserveAll(db: Db, tenant: string, limits: [LimitKind, str
 }
 
 /** Whether `key` has any attempt of `kind` in its window (e.g. a known address for an account). */
-export async function hasRecentAttempt(db: Db, tenant: string, kind: LimitKind | 'signin-known', key: string, windowSeconds: number) {
+export async function hasRecentAttempt(db: Db, tenant: string, kind: LimitKind | KnownKind, key: string, windowSeconds: number) {
   const rows = await db.query(
     'select 1 from auth_attempts where tenant = $1 and kind = $2 and key = $3 and created_at > now() - make_interval(secs => $4) limit 1',
     [tenant, kind, key, windowSeconds],
@@ -169,6 +196,12 @@ export async function noteAttempt(db: Db, tenant: string, kind: string, key: str
 const refusals = new Map<string, number>()
 const MAX_REMEMBERED = 10_000
 const REMEMBER_FROM_SECONDS = 60
+
+/** Forgets this instance's remembered refusals of `kind` whose key `matches` (an owner's unlock). */
+export function forgetRefusals(tenant: string, kind: LimitKind, matches: (key: string) => boolean) {
+  const prefix = `${tenant}\n${kind}\n`
+  for (const slot of refusals.keys()) if (slot.startsWith(prefix) && matches(slot.slice(prefix.length))) refusals.delete(slot)
+}
 
 function refuse(kind: LimitKind, seconds: number, slot?: string): never {
   const retry = Math.max(1, Math.ceil(seconds))

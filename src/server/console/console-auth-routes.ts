@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '~/server/api/app-env'
 import { clientAddress } from '~/server/auth/rate-limit'
+import { siteOrigin } from '~/server/auth/tenant-origin'
 import type { Db } from '~/server/db/db'
 import { ok } from '~/server/http/envelope'
 import { parseBody } from '~/server/http/parse-body'
@@ -35,7 +36,7 @@ export function consoleAuthRoutes(getDb: () => Promise<Db>) {
     const { email, password } = parseBody(c, StaffSignInSchema)
     const db = await getDb()
     await closeSession(db, cookieOf(c))
-    const token = await signInWithPassword(db, c.get('tenant').domain, email, password, clientAddress(c.req.raw.headers))
+    const token = await signInWithPassword(db, c.get('tenant'), email, password, clientAddress(c.req.raw.headers), siteOrigin(c.get('tenant'), c.req.header('origin')))
     const res = ok({ second_factor: true }, { message: 'Enter the code from your authenticator app' })
     res.headers.append('set-cookie', staffCookie(token, 'second-factor', c.req.url))
     return res

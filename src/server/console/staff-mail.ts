@@ -17,3 +17,14 @@ export const staffInviteMail = (tenant: Tenant, to: string, role: StaffRole, inv
       'If you did not expect this, ignore this message: nothing happens until the link is used.',
     ],
   })
+
+/** To a staff member whose password is being guessed (issue 33, finding 2): what happened and what an owner can do. */
+export const staffSignInAlertMail = (tenant: Tenant, to: string, failures: number, origin: string) =>
+  brandedMail(tenant, to, {
+    subject: `Someone is trying to sign in to your ${tenant.display_name} console account`,
+    paragraphs: [
+      `There have been ${failures} sign-ins to your console account with a wrong password in the last 15 minutes.`,
+      'If that was you, there is nothing to do. If it was not, your account is still closed to them: each further try has to wait longer, and the address you usually sign in from is not slowed.',
+      `If you cannot sign in, an owner can clear the failed sign-ins on the Staff page of ${origin}/console. If you think your password is known, ask an owner to disable the account and invite you again.`,
+    ],
+  })
