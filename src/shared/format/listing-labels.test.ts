@@ -11,8 +11,8 @@ import {
   toSortOption,
   transactionBadgeLabel,
   transactionStatusLabel,
-  TRANSACTION_STATUSES,
 } from './listing-labels'
+import { TRANSACTION_STATUSES } from '~/shared/transactions/viewing-states'
 
 describe('sort options', () => {
   it('lists the spec values and labels, lowest price by default', () => {

@@ -29,19 +29,6 @@ export const BEDROOM_OPTIONS = [1, 2, 3, 4, 5, 6].map((value) => ({
   label: value === 6 ? '6+' : String(value),
 }))
 
-export const TRANSACTION_STATUSES = [
-  'PENDING_CONFIRMATION',
-  'CONFIRMED',
-  'VISITED',
-  'RESCHEDULED',
-  'CANCELED',
-  'ON_HOLD',
-  'IN_PROGRESS',
-  'COMPLETED',
-] as const
-
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number]
-
 /** 'ON_HOLD' → 'On Hold'. */
 function titleCase(code: string): string {
   return code
