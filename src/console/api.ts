@@ -1,3 +1,5 @@
+import type { StaffRole } from '~/shared/console/roles'
+
 /** The console's calls: its tenant (from the page), its header (CSRF), JSON; the session cookie goes by itself. */
 const tenant = () => document.querySelector<HTMLMetaElement>('meta[name="haven-tenant"]')?.content ?? ''
 
@@ -28,7 +30,7 @@ export async function consoleApi<T = unknown>(method: string, path: string, body
 
 export interface Me {
   email: string
-  role: 'owner' | 'editor' | 'verifier' | 'escrow_officer'
+  role: StaffRole
   tenant: string
   permissions: string[]
 }

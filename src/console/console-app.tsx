@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { BrowserRouter, NavLink, Navigate, Route, Routes, useNavigate } from 'react-router-dom'
+import { ROLE_LABELS } from '~/shared/console/roles'
 import { consoleApi, type Me } from './api'
 import { sectionsFor } from './sections'
 import { SetupPage } from './setup-page'
@@ -14,8 +15,6 @@ const editor = (
   </Suspense>
 )
 
-const ROLE = { owner: 'Owner', editor: 'Editor', verifier: 'Verifier', escrow_officer: 'Escrow officer' } as const
-
 function Shell({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
   const sections = sectionsFor(me)
   const link = ({ isActive }: { isActive: boolean }) => `rounded px-3 py-2 font-semibold focus:outline-2 focus:outline-blue-700 ${isActive ? 'bg-blue-800 text-white' : 'text-blue-900 hover:bg-blue-50'}`
@@ -29,14 +28,15 @@ function Shell({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
             </NavLink>
           ))}
         </nav>
-        {/* A long address is cut short on a phone (whole in its title and to screen readers), so
-            Sign out stays on screen and the page never scrolls sideways. */}
-        <div className="flex min-w-0 max-w-full items-center gap-3 text-sm">
+        {/* On the right, also when it wraps under the sections. A long address is cut short on a
+            phone (whole in its title and to screen readers), so Sign out stays on screen and the
+            page never scrolls sideways. */}
+        <div className="ml-auto flex min-w-0 max-w-full items-center gap-3 text-sm">
           <span className="flex min-w-0">
             <span className="truncate" title={me.email}>
               {me.email}
             </span>
-            <span className="shrink-0 whitespace-pre"> · {ROLE[me.role]}</span>
+            <span className="shrink-0 whitespace-pre"> · {ROLE_LABELS[me.role]}</span>
           </span>
           <Button tone="plain" onClick={onSignOut}>
             <span className="whitespace-nowrap">Sign out</span>
