@@ -18,6 +18,9 @@ Transactions of one tenant (the buyer is e-mailed):
          --partner "<escrow partner>" --account-name "…" --account-number <10-digit NUBAN> --bank "…"
          --amount <whole naira> --reference <REF> --deadline <ISO date-time, at least an hour ahead>
   resolve-dispute --tenant <slug> --transaction <id> --outcome resume|refund --note "…"
+  request-release --tenant <slug> --transaction <id> [--note "…"]
+         (once the buyer has accepted; a staff member approves it in the console: four eyes,
+          so advance --step FUNDS_RELEASED is refused)
 
 Reports of listings:
   reports --tenant <slug> [--since YYYY-MM-DD] [--format csv|json]
@@ -25,7 +28,7 @@ Reports of listings:
 The console (decision 045):
   create-owner --tenant <slug> --email <address>   (prints a one-time setup link, valid 3 days)
 
-Every action: --actor <name> (default: your user@host), --help.`
+Every action is audited as your user@host; --actor <name> adds the name you give beside it. --help.`
 
 const OPTIONS = {
   listing: { type: 'string' },
@@ -86,7 +89,9 @@ export function parseOpsArgs(argv: string[], registry: Pick<TenantRegistry, 'all
   const [action, ...extra] = positionals
   if (!action) return { error: OPS_USAGE }
   if (extra.length) return { error: `Unexpected argument '${extra[0]}'\n${OPS_USAGE}` }
-  const actor = values.actor ?? `${userInfo().username}@${hostname()}`
+  // Who acts is this terminal's user; --actor is a name kept beside it (issue 33).
+  const by = `${userInfo().username}@${hostname()}`
+  const actor = values.actor
   const tenant = (): { domain: string } | { error: string } => {
     if (!values.tenant) return { error: `--tenant is required for ${action}` }
     const t = registry.bySlug(values.tenant)
@@ -96,29 +101,35 @@ export function parseOpsArgs(argv: string[], registry: Pick<TenantRegistry, 'all
   const note = values.note
   switch (action) {
     case 'verify':
-      return { args: { action, listing: values.listing, body: defined({ actor, step: values.step, done_on: values.on, outcome: values.outcome, partner_firm: values.firm, result: values.result, note }) } }
+      return { args: { by, action, listing: values.listing, body: defined({ actor, step: values.step, done_on: values.on, outcome: values.outcome, partner_firm: values.firm, result: values.result, note }) } }
     case 'confirm-available':
-      return { args: { action, listing: values.listing, body: defined({ actor, confirmed_at: values.at, note }) } }
+      return { args: { by, action, listing: values.listing, body: defined({ actor, confirmed_at: values.at, note }) } }
     case 'mark-sold':
     case 'mark-let':
-      return { args: { action, listing: values.listing, body: defined({ actor, note }) } }
+      return { args: { by, action, listing: values.listing, body: defined({ actor, note }) } }
     case 'advance':
-    case 'resolve-dispute': {
+    case 'resolve-dispute':
+    case 'request-release': {
       const t = tenant()
       if (!('domain' in t)) return t
-      const body = action === 'advance' ? { actor, step: values.step, note, occurred_at: values.at, instruction: instructionOf(values) } : { actor, outcome: values.outcome, note }
-      return { args: { action, tenant: t.domain, transaction, body: defined(body) } }
+      const body =
+        action === 'advance'
+          ? { actor, step: values.step, note, occurred_at: values.at, instruction: instructionOf(values) }
+          : action === 'resolve-dispute'
+            ? { actor, outcome: values.outcome, note }
+            : { actor, note }
+      return { args: { by, action, tenant: t.domain, transaction, body: defined(body) } }
     }
     case 'reports': {
       const t = tenant()
       if (!('domain' in t)) return t
       if (values.format && values.format !== 'csv' && values.format !== 'json') return { error: 'format must be csv or json' }
-      return { args: { action, tenant: t.domain, actor, format: values.format ?? 'csv', query: defined({ since: values.since }) } }
+      return { args: { by, action, tenant: t.domain, actor, format: values.format ?? 'csv', query: defined({ since: values.since }) } }
     }
     case 'create-owner': {
       const t = tenant()
       if (!('domain' in t)) return t
-      return { args: { action, tenant: t.domain, actor, email: values.email } }
+      return { args: { by, action, tenant: t.domain, actor, email: values.email } }
     }
     default:
       return { error: `Unknown action '${action}'\n${OPS_USAGE}` }

@@ -1,36 +1,26 @@
+import { hostname, userInfo } from 'node:os'
 import { describe, expect, it } from 'vitest'
-import { mailQueueIdle } from '~/server/email/queue/kick-mail-queue'
-import { createRegistry, loadTenants } from '~/server/tenants/load-tenants'
-import { operatorCommands } from '../../scripts/serve-lib/operator-commands'
-import { parseOpsArgs } from '../../scripts/serve-lib/ops-args'
 import { send, TENANT, useTestDb } from './api-test-db'
+import { opsCli } from './trust-harness'
 import { useOutbox } from './test-outbox'
 import { verifyEmail } from './verify-email'
 import { viewingSlotIn } from '~/testing/viewing-slot'
 
 const testDb = useTestDb()
 const { mailsTo } = useOutbox('ops-cli')
-const registry = createRegistry(loadTenants())
 
-/** `npm run ops -- …` as the script runs it here (no server owns this database): exit code, stdout, stderr. */
-async function ops(...argv: string[]) {
-  const parsed = parseOpsArgs([...argv, '--actor', 'amaka@ops'], registry)
-  if (!('args' in parsed)) throw new Error(JSON.stringify(parsed))
-  const out: string[] = []
-  const err: string[] = []
-  const code = await operatorCommands.ops!.run(testDb.db, parsed.args, { out: (l) => out.push(l), err: (l) => err.push(l), progress: () => {} })
-  await mailQueueIdle()
-  return { code, out: out.join('\n'), err: err.join('\n') }
-}
+/** `npm run ops -- …` by the terminal's user, who gives a name with --actor. */
+const ops = (...argv: string[]) => opsCli(testDb.db, ...argv, '--actor', 'amaka@ops')
+const terminalUser = `${userInfo().username}@${hostname()}`
 
 describe('npm run ops', () => {
-  it('records a check by property id and audits it as the command line', async () => {
+  it('records a check by property id and audits it as the terminal’s user, the --actor name kept apart', async () => {
     const res = await ops('verify', '--listing', 'HVN-0000002', '--step', 'inspection', '--on', '2025-05-20', '--note', 'Visited with the caretaker')
     expect([res.code, res.err]).toEqual([0, ''])
     const result = JSON.parse(res.out)
-    expect(result.after.check).toMatchObject({ step: 'inspection', done_on: '2025-05-20', actor: 'amaka@ops', note: 'Visited with the caretaker' })
-    const [row] = await testDb.db.query<{ actor: string; channel: string; action: string }>('select actor, channel, action from ops_audit where id = $1', [result.audit_id])
-    expect(row).toEqual({ actor: 'amaka@ops', channel: 'cli', action: 'verify-step' })
+    expect(result.after.check).toMatchObject({ step: 'inspection', done_on: '2025-05-20', actor: terminalUser, note: 'Visited with the caretaker' })
+    const [row] = await testDb.db.query<{ actor: string; claimed_actor: string; channel: string; action: string }>('select actor, claimed_actor, channel, action from ops_audit where id = $1', [result.audit_id])
+    expect(row).toEqual({ actor: terminalUser, claimed_actor: 'amaka@ops', channel: 'cli', action: 'verify-step' })
   })
 
   it('moves a transaction on and e-mails its buyer; a refusal exits 1 and a bad body 2, writing nothing', async () => {
@@ -47,7 +37,8 @@ describe('npm run ops', () => {
 
     const events = async () => (await testDb.db.query<{ n: number }>('select count(*)::int as n from transaction_events where viewing_id = $1', [id]))[0]!.n
     const before = await events()
-    expect(await ops('advance', '--tenant', 'haven', '--transaction', id, '--step', 'FUNDS_RELEASED')).toMatchObject({ code: 1, err: expect.stringMatching(/^FUNDS_RELEASED cannot be recorded at VIEWING_CONFIRMED/) })
+    expect(await ops('advance', '--tenant', 'haven', '--transaction', id, '--step', 'VIEWING_CONFIRMED')).toMatchObject({ code: 1, err: expect.stringMatching(/^VIEWING_CONFIRMED cannot be recorded at VIEWING_CONFIRMED/) })
+    expect(await ops('request-release', '--tenant', 'haven', '--transaction', id)).toMatchObject({ code: 1, err: 'Funds can be released once the buyer has accepted the property' })
     expect(await ops('advance', '--tenant', 'haven', '--transaction', id, '--step', 'PAID')).toMatchObject({ code: 2, err: expect.stringMatching(/^step must be one of /) })
     expect(await ops('advance', '--tenant', 'lekki-prime', '--transaction', id, '--step', 'VIEWED')).toMatchObject({ code: 1, err: 'Viewing not found' })
     expect(await ops('resolve-dispute', '--tenant', 'haven', '--transaction', id, '--outcome', 'resume')).toMatchObject({ code: 2, err: expect.stringMatching(/^note is required/) })

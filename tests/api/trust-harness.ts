@@ -1,6 +1,13 @@
 import { expect } from 'vitest'
 import { createApiApp } from '~/server/api/create-api-app'
+import { createStaff } from '~/server/console/staff-accounts'
+import { openSession } from '~/server/console/staff-sessions'
+import type { Db } from '~/server/db/db'
 import { mailQueueIdle } from '~/server/email/queue/kick-mail-queue'
+import { createRegistry, loadTenants } from '~/server/tenants/load-tenants'
+import type { StaffRole } from '~/shared/console/roles'
+import { operatorCommands } from '../../scripts/serve-lib/operator-commands'
+import { parseOpsArgs } from '../../scripts/serve-lib/ops-args'
 import { call, send, TENANT, useTestDb } from './api-test-db'
 import { useOutbox } from './test-outbox'
 import { verifyEmail } from './verify-email'
@@ -26,6 +33,25 @@ export async function ops(method: string, path: string, body?: unknown, options:
   const res = await opsApp.fetch(new Request(`http://localhost/api/v1/ops${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }))
   await mailQueueIdle()
   return { status: res.status, body: (await res.json()) as Json }
+}
+
+const registry = createRegistry(loadTenants())
+
+/** `npm run ops -- …` as the script runs it here (no server owns this database): exit code, stdout, stderr. */
+export async function opsCli(db: Db, ...argv: string[]) {
+  const parsed = parseOpsArgs(argv, registry)
+  if (!('args' in parsed)) throw new Error(JSON.stringify(parsed))
+  const out: string[] = []
+  const err: string[] = []
+  const code = await operatorCommands.ops!.run(db, parsed.args, { out: (l) => out.push(l), err: (l) => err.push(l), progress: () => {} })
+  await mailQueueIdle()
+  return { code, out: out.join('\n'), err: err.join('\n') }
+}
+
+/** A staff member with a signed-in session (the cookie's value), created as the CLI creates them. */
+export async function staffSession(db: Db, email: string, role: StaffRole, tenant = TENANT) {
+  const { id } = await createStaff(db, { actor: 'test', channel: 'cli' }, tenant, email, role, null)
+  return openSession(db, { id, tenant_id: tenant }, 'signed-in')
 }
 
 let n = 0

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { send, TENANT } from './api-test-db'
-import { advance, advanceTo, as, get, ops, signUp, TO_FUNDS_HELD, TOKEN, useTrustHarness, type Json } from './trust-harness'
+import { consoleCall } from './console-harness'
+import { advance, advanceTo, as, get, ops, signUp, staffSession, TO_FUNDS_HELD, TOKEN, useTrustHarness, type Json } from './trust-harness'
 
 /** Issue 11 for buyers and operators (decision 035): the operator API, a transaction's escrow flow, reports. */
 const { testDb, mailsTo, book, counts } = useTrustHarness('trust-transactions')
@@ -71,7 +72,11 @@ describe("the buyer's transaction: a timeline of the escrow flow", () => {
     expect(again.status).toBe(200)
     const late = await send('POST', `/enquiry/schedule-viewing/${id}/dispute`, { reason: 'The roof leaks in the rain.' }, as(buyer))
     expect([late.status, late.body.message]).toEqual([409, 'You have accepted this property, so it can no longer be disputed.'])
-    await advanceTo(id, ['FUNDS_RELEASED'])
+    // Four eyes (issue 33): the operator token asks, a staff member approves in the console.
+    const asked = await ops('POST', `/transactions/${id}/release-request`, { actor: 'Amaka (ops)' })
+    expect(asked.status).toBe(201)
+    const officer = await staffSession(testDb.db, 'timeline-officer@haven.ng', 'escrow_officer')
+    expect((await consoleCall('POST', `/release-requests/${asked.body.data.id}/approve`, {}, { cookie: officer })).status).toBe(200)
     const done = (await get(`/enquiry/schedule-viewing/${id}`, buyer)).body.data
     expect(done).toMatchObject({ badge: 'COMPLETED', schedule_viewing: { status: 'COMPLETED', stage_status: 'CLOSING', step: 'FUNDS_RELEASED' } })
     expect(done.timeline.filter((e: Json) => e.step === 'BUYER_ACCEPTED')).toHaveLength(1)

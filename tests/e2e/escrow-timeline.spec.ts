@@ -3,6 +3,7 @@ import { STEP_LABELS } from '~/shared/transactions/escrow-steps'
 import type { TransactionStep } from '~/shared/transactions/escrow-states'
 import { expect, openSite, test } from './fixtures'
 import { subjects } from './form-steps'
+import { consoleOwner } from './console-staff-steps'
 import { advanceByApi, advanceByCli, bookViewing, haven, listingInSearch, opsCli, signedInBuyer } from './trust-steps'
 
 /**
@@ -78,8 +79,11 @@ test.describe('escrow timeline', () => {
     await expectStepMail(email, 'BUYER_ACCEPTED', listing.title)
     await expect.poll(() => subjects(haven.contact.email), { timeout: 10_000 }).toContain(`Buyer accepted: transaction #${id}, ${listing.title}`)
 
-    // The operator records the release; the purchase is complete.
-    await advanceByCli(id, 'FUNDS_RELEASED', 'Released to the seller less the agreed fees.')
+    // Four eyes (issue 33): the operator asks for the release from the terminal, an owner approves it in the console.
+    const asked = JSON.parse(await opsCli('request-release', '--tenant', 'haven', '--transaction', String(id), '--note', 'Released to the seller less the agreed fees.')) as { id: number }
+    const owner = await consoleOwner(`escrow-${test.info().project.name}`)
+    const approved = await owner.api.post(`/api/v1/console/release-requests/${asked.id}/approve`)
+    expect(approved.status(), await approved.text()).toBe(200)
     await page.reload()
     await expect(flowStep(page, 'FUNDS_RELEASED')).toHaveAttribute('data-state', 'done')
     await expect(page.getByTestId('escrow-flow').locator('li[data-state="done"]')).toHaveCount(7)

@@ -8,7 +8,7 @@ import { parseBody } from '~/server/http/parse-body'
 import { permissionsOf, StaffCodeSchema, StaffFinishSetupSchema, StaffSetupSchema, StaffSignInSchema } from '~/shared/console/roles'
 import { requireStaff } from './require-staff'
 import { finishSetup, startSetup, type StaffRow } from './staff-accounts'
-import { clearedStaffCookie, closeSession, openSession, readStaffCookie, staffCookie } from './staff-sessions'
+import { clearedStaffCookie, closeSession, openSession, readStaffCookie, signOut, staffCookie } from './staff-sessions'
 import { signInWithCode, signInWithPassword } from './staff-sign-in'
 
 const me = (staff: Pick<StaffRow, 'email' | 'role'>, tenant: string) => ({ email: staff.email, role: staff.role, tenant, permissions: permissionsOf(staff.role) })
@@ -51,7 +51,7 @@ export function consoleAuthRoutes(getDb: () => Promise<Db>) {
   })
   r.get('/session', requireStaff(getDb, null), (c) => ok(me(c.get('staff'), c.get('tenant').domain)))
   r.post('/sign-out', async (c) => {
-    await closeSession(await getDb(), cookieOf(c))
+    await signOut(await getDb(), cookieOf(c))
     const res = ok(null, { message: 'Signed out' })
     res.headers.append('set-cookie', clearedStaffCookie(c.req.url))
     return res

@@ -68,7 +68,11 @@ async function bySetupToken(db: Db, tenant: string, token: string) {
 export async function startSetup(db: Db, tenant: string, siteName: string, token: string) {
   const row = await bySetupToken(db, tenant, token)
   const secret = newTotpSecret()
-  await db.query('update staff set totp_secret = $2, totp_last_step = null where id = $1', [row.id, seal(secret)])
+  await db.transaction(async (tx) => {
+    await tx.query('update staff set totp_secret = $2, totp_last_step = null where id = $1', [row.id, seal(secret)])
+    // The link proves the address: audited as it, like the setup's end (every console write is, issue 33).
+    await audit(tx, { actor: row.email, channel: 'console' }, { action: 'staff-setup-start', tenant, target_kind: 'staff', target_id: row.id, before: null, after: { email: row.email } })
+  })
   return { email: row.email, role: row.role, secret, otpauth: otpauthUri(secret, row.email, siteName) }
 }
 

@@ -1,13 +1,16 @@
 import type { Db } from '~/server/db/db'
 import { HttpError } from '~/server/http/envelope'
 import { audit, type OpsContext } from '~/server/ops/ops-audit'
-import type { StaffRole } from '~/shared/console/roles'
+import { can, type StaffRole } from '~/shared/console/roles'
+import { cancelReleasesOf } from './release-requests'
 
 /**
  * An owner changes a colleague's role or disables the account (decision 050). The tenant's staff
  * rows are locked in one order first, so two owners demoting or disabling each other at once are
  * serialised: the second sees the first's change and is refused if it would leave no active owner.
- * Disabling deletes the account's sessions in the same transaction: they end at once.
+ * Disabling deletes the account's sessions in the same transaction: they end at once; disabling, or
+ * a role that cannot release funds, cancels their open release requests there too (issue 33), named
+ * in the change's one audit row.
  */
 export async function changeStaff(db: Db, ctx: OpsContext, tenant: string, actorId: number, id: number, change: { role?: StaffRole; disabled?: true }) {
   if (!change.role && !change.disabled) throw new HttpError(400, 'Choose a role or disable the account', { field: 'role' })
@@ -30,8 +33,16 @@ export async function changeStaff(db: Db, ctx: OpsContext, tenant: string, actor
     if (change.disabled && id === actorId) throw new HttpError(409, 'You cannot disable your own account', { field: 'disabled' })
     await tx.query(`update staff set role = $2, disabled_at = case when $3::boolean then now() else disabled_at end where id = $1`, [id, after.role, after.disabled])
     if (after.disabled) await tx.query('delete from staff_sessions where staff_id = $1', [id])
+    const cancelled = after.disabled || !can(after.role, 'transactions.release') ? await cancelReleasesOf(tx, tenant, id) : []
     const action = after.disabled ? 'disable-staff' : 'change-staff-role'
-    const audit_id = await audit(tx, ctx, { action, tenant, target_kind: 'staff', target_id: id, before: { email: target.email, role: target.role, disabled: false }, after: { email: target.email, ...after } })
+    const audit_id = await audit(tx, ctx, {
+      action,
+      tenant,
+      target_kind: 'staff',
+      target_id: id,
+      before: { email: target.email, role: target.role, disabled: false },
+      after: { email: target.email, ...after, ...(cancelled.length ? { cancelled_release_requests: cancelled } : {}) },
+    })
     return { id, email: target.email, role: after.role, status: after.disabled ? 'disabled' : target.active ? 'active' : 'invited', audit_id }
   })
 }

@@ -1,5 +1,6 @@
 import { readCookie } from '~/server/http/cookies'
 import type { Db } from '~/server/db/db'
+import { audit } from '~/server/ops/ops-audit'
 import { digest, randomToken } from './sealed'
 import type { StaffRow } from './staff-accounts'
 
@@ -45,4 +46,20 @@ export async function readSession(db: Db, tenant: string, token: string | undefi
 
 export async function closeSession(db: Db, token: string | undefined) {
   if (token) await db.query('delete from staff_sessions where id_hash = $1', [digest(token)])
+}
+
+/**
+ * Sign-out: the session the cookie names ends, audited as its staff member (every console write is,
+ * issue 33); a cookie that names no session changes nothing and writes nothing.
+ */
+export async function signOut(db: Db, token: string | undefined) {
+  if (!token || token.length > 100) return
+  await db.transaction(async (tx) => {
+    const [row] = await tx.query<{ staff_id: number; tenant_id: string; stage: SessionStage; email: string }>(
+      `delete from staff_sessions s using staff m where s.id_hash = $1 and m.id = s.staff_id
+       returning s.staff_id::int as staff_id, s.tenant_id, s.stage, m.email`,
+      [digest(token)],
+    )
+    if (row) await audit(tx, { actor: row.email, channel: 'console' }, { action: 'staff-sign-out', tenant: row.tenant_id, target_kind: 'staff', target_id: row.staff_id, before: { stage: row.stage }, after: null })
+  })
 }

@@ -25,11 +25,10 @@ export async function boardPage(db: Db, tenant: Tenant, staff: StaffRow, column:
   }>(
     `select v.id::int as id, v.step, v.disputed, l.id::int as listing_id, l.slug, l.title, l.property_id,
             v.first_name, v.last_name, v.email, v.updated_at,
-            r.id::int as release_id, s.email as requested_by, r.requested_by::int as requested_by_id, r.requested_at, r.note as release_note,
+            r.id::int as release_id, r.requested_actor as requested_by, r.requested_by::int as requested_by_id, r.requested_at, r.note as release_note,
             (select count(*)::int from transaction_notes n where n.transaction_id = v.id) as notes
      from viewings v join listings l on l.id = v.listing_id
-     left join release_requests r on r.transaction_id = v.id and r.approved_at is null
-     left join staff s on s.id = r.requested_by
+     left join release_requests r on r.transaction_id = v.id and r.approved_at is null and r.cancelled_at is null
      where v.tenant = $1 and ${columnWhere(column)} ${before ? 'and v.id < $2' : ''}
      order by v.id desc limit ${PAGE + 1}`,
     before ? [tenant.domain, before] : [tenant.domain],

@@ -8,6 +8,7 @@ import {
   AdvanceBodySchema,
   ConfirmAvailabilityBodySchema,
   MarkTakenBodySchema,
+  ReleaseRequestBodySchema,
   ReportsQuerySchema,
   ResolveDisputeBodySchema,
   VerifyStepBodySchema,
@@ -16,6 +17,7 @@ import { confirmAvailability, markTaken, verifyListingStep } from './listing-ops
 import { listReports } from './list-reports'
 import type { OpsContext } from './ops-audit'
 import { advanceTransaction, resolveDispute } from './transaction-ops'
+import { requestRelease } from '~/server/console/release-requests'
 import { createStaff, SETUP_DAYS } from '~/server/console/staff-accounts'
 import { setupLink } from '~/server/console/staff-mail'
 import { StaffEmailSchema } from '~/shared/console/roles'
@@ -25,16 +27,23 @@ const listingRef = v.pipe(v.string('--listing is required'), v.trim(), v.nonEmpt
 const tenantDomain = v.pipe(v.string('--tenant is required'), v.nonEmpty('--tenant is required'))
 const transactionId = v.pipe(v.number('--transaction must be a whole number'), v.integer('--transaction must be a whole number'), v.minValue(1))
 
+/**
+ * `by`: the terminal's user (user@host) as the command line found it — who acts, the audit's actor.
+ * `--actor` travels as the body's (or the args') `actor`: a name the audit keeps apart (issue 33).
+ */
+const by = { by: actorField }
+
 /** What `npm run ops` sends (possibly to the running server): the action, its target, the body the API would take. */
 export const OpsArgsSchema = v.variant('action', [
-  v.object({ action: v.literal('verify'), listing: listingRef, body: VerifyStepBodySchema }),
-  v.object({ action: v.literal('confirm-available'), listing: listingRef, body: ConfirmAvailabilityBodySchema }),
-  v.object({ action: v.picklist(['mark-sold', 'mark-let']), listing: listingRef, body: MarkTakenBodySchema }),
-  v.object({ action: v.literal('advance'), tenant: tenantDomain, transaction: transactionId, body: AdvanceBodySchema }),
-  v.object({ action: v.literal('resolve-dispute'), tenant: tenantDomain, transaction: transactionId, body: ResolveDisputeBodySchema }),
-  v.object({ action: v.literal('reports'), tenant: tenantDomain, actor: actorField, query: ReportsQuerySchema }),
-  v.object({ action: v.literal('create-owner'), tenant: tenantDomain, actor: actorField, email: StaffEmailSchema }),
-], 'action must be one of verify, confirm-available, mark-sold, mark-let, advance, resolve-dispute, reports, create-owner')
+  v.object({ ...by, action: v.literal('verify'), listing: listingRef, body: VerifyStepBodySchema }),
+  v.object({ ...by, action: v.literal('confirm-available'), listing: listingRef, body: ConfirmAvailabilityBodySchema }),
+  v.object({ ...by, action: v.picklist(['mark-sold', 'mark-let']), listing: listingRef, body: MarkTakenBodySchema }),
+  v.object({ ...by, action: v.literal('advance'), tenant: tenantDomain, transaction: transactionId, body: AdvanceBodySchema }),
+  v.object({ ...by, action: v.literal('resolve-dispute'), tenant: tenantDomain, transaction: transactionId, body: ResolveDisputeBodySchema }),
+  v.object({ ...by, action: v.literal('request-release'), tenant: tenantDomain, transaction: transactionId, body: ReleaseRequestBodySchema }),
+  v.object({ ...by, action: v.literal('reports'), tenant: tenantDomain, actor: v.optional(actorField), query: ReportsQuerySchema }),
+  v.object({ ...by, action: v.literal('create-owner'), tenant: tenantDomain, actor: v.optional(actorField), email: StaffEmailSchema }),
+], 'action must be one of verify, confirm-available, mark-sold, mark-let, advance, resolve-dispute, request-release, reports, create-owner')
 export type OpsArgs = v.InferOutput<typeof OpsArgsSchema>
 
 async function listingIdOf(db: Db, ref: string): Promise<number> {
@@ -49,7 +58,7 @@ async function listingIdOf(db: Db, ref: string): Promise<number> {
 
 /** Runs one operator action from the command line (decision 035); refusals throw HttpError, as on the API. */
 export async function runOps(db: Db, args: OpsArgs, registry: Pick<TenantRegistry, 'byDomain'>): Promise<unknown> {
-  const cli = (actor: string): OpsContext => ({ actor, channel: 'cli' })
+  const cli = (claimed: string | undefined): OpsContext => ({ actor: args.by, channel: 'cli', claimed })
   const tenantOf = (domain: string) => {
     const tenant = registry.byDomain(domain)
     if (!tenant) throw new HttpError(400, `Unknown tenant '${domain}'`)
@@ -67,6 +76,9 @@ export async function runOps(db: Db, args: OpsArgs, registry: Pick<TenantRegistr
       return advanceTransaction(db, cli(args.body.actor), tenantOf(args.tenant), args.transaction, args.body)
     case 'resolve-dispute':
       return resolveDispute(db, cli(args.body.actor), tenantOf(args.tenant), args.transaction, args.body)
+    case 'request-release':
+      // Four eyes (issue 33): the terminal asks; a staff member approves in the console.
+      return requestRelease(db, cli(args.body.actor), tenantOf(args.tenant), null, args.transaction, args.body.note ?? null)
     case 'reports':
       return listReports(db, cli(args.actor), tenantOf(args.tenant).domain, args.query)
     case 'create-owner': {

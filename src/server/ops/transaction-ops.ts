@@ -1,4 +1,5 @@
 import type { Db } from '~/server/db/db'
+import { HttpError } from '~/server/http/envelope'
 import { saveInstruction } from '~/server/transactions/escrow-instruction'
 import { recordStep, type StepResult } from '~/server/transactions/transaction-events'
 import { mailTransactionStep } from '~/server/transactions/transaction-mail'
@@ -40,9 +41,19 @@ async function operatorStep(
   return answer
 }
 
-/** Record the next step of the escrow flow (or of the viewing before it) for a transaction. */
-export const advanceTransaction = (db: Db, ctx: OpsContext, tenant: Tenant, transactionId: number, body: AdvanceBody, alongside?: (tx: Db) => Promise<unknown>) =>
-  operatorStep(db, ctx, tenant, transactionId, 'advance', body.step, body.note ?? null, body.occurred_at ? new Date(body.occurred_at) : undefined, body.instruction, alongside)
+/**
+ * Record the next step of the escrow flow (or of the viewing before it) for a transaction. Every
+ * door (console, CLI, operator token) comes here, and none may release funds by itself: that is
+ * a release request another person approves in the console (issue 33, recordRelease).
+ */
+export function advanceTransaction(db: Db, ctx: OpsContext, tenant: Tenant, transactionId: number, body: AdvanceBody, alongside?: (tx: Db) => Promise<unknown>) {
+  if (body.step === 'FUNDS_RELEASED') throw new HttpError(409, 'Funds are released by a second staff member: ask for a release instead', { field: 'step' })
+  return operatorStep(db, ctx, tenant, transactionId, 'advance', body.step, body.note ?? null, body.occurred_at ? new Date(body.occurred_at) : undefined, body.instruction, alongside)
+}
+
+/** FUNDS_RELEASED, only as the approval of another's release request: `claim` is that approval, in the step's transaction. */
+export const recordRelease = (db: Db, ctx: OpsContext, tenant: Tenant, transactionId: number, note: string | null, claim: (tx: Db) => Promise<unknown>) =>
+  operatorStep(db, ctx, tenant, transactionId, 'advance', 'FUNDS_RELEASED', note, undefined, undefined, claim)
 
 /** End an open dispute: resume the sale where it stopped, or return the funds and close it. */
 export const resolveDispute = (db: Db, ctx: OpsContext, tenant: Tenant, transactionId: number, body: ResolveDisputeBody) =>

@@ -34,6 +34,7 @@ export const STAFF_STEP_LABELS: Record<TransactionStep, string> = {
 
 export interface BoardRelease {
   id: number
+  /** Who asked: a staff member's address, or the operator token or the terminal's user (issue 33). */
   requested_by: string
   requested_at: string
   note: string | null

@@ -37,6 +37,11 @@ export const pastInstant = (name: string) =>
 
 /** Who did it: a name or address the audit keeps. */
 export const actorField = lineText('actor', 100)
+/**
+ * A body's `actor`: the name the caller gives. The operator token or the terminal is who acts; the
+ * audit keeps this name apart as a claim (issue 33), and the console replaces it with the staff member.
+ */
+const claimedActor = v.optional(actorField)
 
 const optionalLine = (name: string, max = 200) =>
   v.optional(v.pipe(v.string(`${name} must be text`), noControlChars(name), v.trim(), v.maxLength(max, `${name} must be at most ${max} characters`), v.transform((s) => s || undefined)))
@@ -44,7 +49,7 @@ const optionalLine = (name: string, max = 200) =>
 /** A check of a listing: the title search needs its partner firm and its result (issue 11). */
 export const VerifyStepBodySchema = v.pipe(
   v.object({
-    actor: actorField,
+    actor: claimedActor,
     step: v.picklist(VERIFICATION_STEPS, `step must be one of ${VERIFICATION_STEPS.join(', ')}`),
     outcome: v.optional(v.picklist(VERIFICATION_OUTCOMES, `outcome must be one of ${VERIFICATION_OUTCOMES.join(', ')}`), 'passed'),
     done_on: pastDay('done_on'),
@@ -58,14 +63,14 @@ export const VerifyStepBodySchema = v.pipe(
 export type VerifyStepBody = v.InferOutput<typeof VerifyStepBodySchema>
 
 export const ConfirmAvailabilityBodySchema = v.object({
-  actor: actorField,
+  actor: claimedActor,
   /** When the seller or realtor confirmed; now when absent. */
   confirmed_at: v.optional(pastInstant('confirmed_at')),
   note: optionalParagraph('note', 1_000),
 })
 export type ConfirmAvailabilityBody = v.InferOutput<typeof ConfirmAvailabilityBodySchema>
 
-export const MarkTakenBodySchema = v.object({ actor: actorField, note: optionalParagraph('note', 1_000) })
+export const MarkTakenBodySchema = v.object({ actor: claimedActor, note: optionalParagraph('note', 1_000) })
 export type MarkTakenBody = v.InferOutput<typeof MarkTakenBodySchema>
 
 /** Steps `advance` records: every operator step but the two that end a dispute (resolve-dispute does). */
@@ -75,7 +80,7 @@ export const ADVANCE_STEPS = [...new Set(Object.values(TRANSITIONS).flatMap((t) 
 
 export const AdvanceBodySchema = v.pipe(
   v.object({
-    actor: actorField,
+    actor: claimedActor,
     step: v.picklist(ADVANCE_STEPS, `step must be one of ${ADVANCE_STEPS.join(', ')}`),
     /** Shown to the buyer on the timeline and in the e-mail. */
     note: optionalParagraph('note', 1_000),
@@ -94,13 +99,16 @@ export type AdvanceBody = v.InferOutput<typeof AdvanceBodySchema>
 
 export const DISPUTE_OUTCOMES = ['resume', 'refund'] as const
 export const ResolveDisputeBodySchema = v.object({
-  actor: actorField,
+  actor: claimedActor,
   /** resume: the sale continues where it stopped; refund: the funds go back and the transaction closes. */
   outcome: v.picklist(DISPUTE_OUTCOMES, `outcome must be one of ${DISPUTE_OUTCOMES.join(', ')}`),
   /** Required: the buyer is told how their dispute ended. */
   note: paragraphText('note', 1_000, 'note is required: tell the buyer how the dispute ended'),
 })
 export type ResolveDisputeBody = v.InferOutput<typeof ResolveDisputeBodySchema>
+
+/** Ask for the release of a transaction's funds; another person approves it in the console (four eyes). */
+export const ReleaseRequestBodySchema = v.object({ actor: claimedActor, note: optionalParagraph('note', 1_000) })
 
 export const ReportsQuerySchema = v.object({
   /** From midnight of this day in Lagos. */

@@ -4,13 +4,13 @@ import { filterOptions } from '~/server/catalogue/listings/filter-options'
 import { findListing, searchListings } from '~/server/catalogue/listings/search-listings'
 import { readVerificationSteps } from '~/server/catalogue/listings/verification-steps'
 import { priceInsights } from '~/server/catalogue/listings/price-insights'
-import { LISTINGS_TAG, listingTag } from '~/server/cache/cache-tags'
+import { listingTag, publicTagged } from '~/server/cache/cache-tags'
 import { PriceInsightsQuerySchema } from '~/shared/schemas/price-insights'
 import { searchLocations } from '~/server/catalogue/locations/search-locations'
 import type { Db } from '~/server/db/db'
 import { bearerClaims, optionalUserId } from '~/server/auth/require-user'
 import { markFavourites } from '~/server/buyer/favourites'
-import { privateNoStore, publicCache } from '~/server/http/cache'
+import { privateNoStore } from '~/server/http/cache'
 import { fail, ok } from '~/server/http/envelope'
 import { parseQuery } from '~/server/http/parse-query'
 import {
@@ -28,7 +28,7 @@ import type { AppEnv } from '../app-env'
  */
 async function listingsAnswer<T extends ListingDto | ListingDto[]>(c: Context<AppEnv>, db: Db, data: T, metadata?: Record<string, unknown>) {
   const userId = c.req.header('authorization') ? await optionalUserId(db, c.get('tenant').domain, c.req.header('authorization')) : null
-  if (userId === null) return publicCache(ok(data, metadata && { metadata }))
+  if (userId === null) return publicTagged(ok(data, metadata && { metadata }), Array.isArray(data) ? [] : [listingTag(data.id)])
   const marked = await markFavourites(db, userId, Array.isArray(data) ? data : [data])
   return privateNoStore(ok(Array.isArray(data) ? marked : marked[0], metadata && { metadata }))
 }
@@ -37,11 +37,11 @@ async function listingsAnswer<T extends ListingDto | ListingDto[]>(c: Context<Ap
 export function indexingRoutes(getDb: () => Promise<Db>) {
   const r = new Hono<AppEnv>()
 
-  r.get('/filter-options', async () => publicCache(ok(await filterOptions(await getDb())), 300))
+  r.get('/filter-options', async () => publicTagged(ok(await filterOptions(await getDb())), [], 300))
 
   r.get('/location-search', async (c) => {
     const q = parseQuery(LocationSearchQuerySchema, c.req.url)
-    return publicCache(ok(await searchLocations(await getDb(), q.inputText, q.limit)))
+    return publicTagged(ok(await searchLocations(await getDb(), q.inputText, q.limit)))
   })
 
   r.get('/listings-search', async (c) => {
@@ -60,7 +60,7 @@ export function indexingRoutes(getDb: () => Promise<Db>) {
     const claims = await bearerClaims(tenant, c.req.header('authorization'))
     if (!claims) {
       const { data, metadata } = await searchListings(db, { filters, sort_by, limit, page })
-      return publicCache(ok(data, { metadata }))
+      return publicTagged(ok(data, { metadata }))
     }
     // Signed in: is_favorite comes from the same query, which also checks the account is active.
     const viewer = { id: Number(claims.id), tenant, tokenVersion: claims.tokenVersion, token: claims.token }
@@ -73,9 +73,7 @@ export function indexingRoutes(getDb: () => Promise<Db>) {
     const { listing_id } = parseQuery(PriceInsightsQuerySchema, c.req.url)
     const insights = await priceInsights(await getDb(), listing_id)
     if (!insights) return fail(404, 'Listing not found')
-    const res = publicCache(ok(insights))
-    res.headers.set('netlify-cache-tag', [listingTag(listing_id), LISTINGS_TAG].join(','))
-    return res
+    return publicTagged(ok(insights), [listingTag(listing_id)])
   })
 
   const similar = async (q: SimilarQuery, db: Db) => {

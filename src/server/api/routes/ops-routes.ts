@@ -8,13 +8,15 @@ import { pathId } from '~/server/http/path-id'
 import { confirmAvailability, markTaken, verifyListingStep } from '~/server/ops/listing-ops'
 import { listReports } from '~/server/ops/list-reports'
 import type { OpsContext } from '~/server/ops/ops-audit'
-import { bearerMatches } from '~/server/ops/ops-token'
+import { bearerMatches, opsTokenActor } from '~/server/ops/ops-token'
 import { advanceTransaction, resolveDispute } from '~/server/ops/transaction-ops'
+import { requestRelease } from '~/server/console/release-requests'
 import type { TenantRegistry } from '~/server/tenants/load-tenants'
 import {
   AdvanceBodySchema,
   ConfirmAvailabilityBodySchema,
   MarkTakenBodySchema,
+  ReleaseRequestBodySchema,
   ReportsQuerySchema,
   ResolveDisputeBodySchema,
   VerifyStepBodySchema,
@@ -22,16 +24,17 @@ import {
 import type { AppEnv } from '../app-env'
 import { resolveTenant } from '../middleware/resolve-tenant'
 
-const api = (actor: string): OpsContext => ({ actor, channel: 'api' })
-
 /**
  * /api/v1/ops/* — the operator's actions (decision 035), the same functions `npm run ops` runs.
  * Without OPS_TOKEN every path here is a 404, as if it did not exist; with it, each call needs
  * `Authorization: Bearer <OPS_TOKEN>`. Listing actions concern the shared catalogue; transaction
- * and report actions name their tenant in x-tenant-id, like every other call.
+ * and report actions name their tenant in x-tenant-id, like every other call. The audit names the
+ * token as the actor; the body's `actor` (or x-ops-actor) is kept apart as a claim (issue 33). The
+ * token may ask for a release of funds; only a staff member approves it, in the console.
  */
 export function opsRoutes(getDb: () => Promise<Db>, token: string | null, registry: () => TenantRegistry) {
   const r = new Hono<AppEnv>()
+  const api = (claimed: string | undefined): OpsContext => ({ actor: opsTokenActor(token!), channel: 'api', claimed })
   r.use('*', async (c, next) => {
     if (token === null) throw new HttpError(404, `No route for ${c.req.method} ${new URL(c.req.url).pathname}`)
     if (!bearerMatches(c.req.header('authorization'), token))
@@ -66,11 +69,16 @@ export function opsRoutes(getDb: () => Promise<Db>, token: string | null, regist
     const body = parseBody(c, ResolveDisputeBodySchema)
     return ok(await resolveDispute(await getDb(), api(body.actor), c.get('tenant'), pathId(c, 'id'), body), { message: 'Dispute resolved' })
   })
+  r.post('/transactions/:id/release-request', async (c) => {
+    const body = parseBody(c, ReleaseRequestBodySchema)
+    const answer = await requestRelease(await getDb(), api(body.actor), c.get('tenant'), null, pathId(c, 'id'), body.note ?? null)
+    return ok(answer, { message: 'Release requested: a staff member must approve it in the console' }, 201)
+  })
   r.get('/reports', async (c) => {
     const q = parseQuery(ReportsQuerySchema, c.req.url)
-    // A read has no body to carry its actor: the header names them, else the API itself.
-    const actor = c.req.header('x-ops-actor')?.trim().slice(0, 100) || 'ops-api'
-    return ok(await listReports(await getDb(), api(actor), c.get('tenant').domain, q))
+    // A read has no body to carry a name: the header may claim one.
+    const claimed = c.req.header('x-ops-actor')?.trim().slice(0, 100) || undefined
+    return ok(await listReports(await getDb(), api(claimed), c.get('tenant').domain, q))
   })
   return r
 }

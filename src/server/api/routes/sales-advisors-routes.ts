@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { findRealtorByUsername, listRealtors } from '~/server/catalogue/realtors/realtors'
 import type { Db } from '~/server/db/db'
-import { publicCache } from '~/server/http/cache'
+import { publicTagged, realtorTag } from '~/server/cache/cache-tags'
 import { fail, ok } from '~/server/http/envelope'
 import { parseQuery } from '~/server/http/parse-query'
 import { positiveInt } from '~/shared/schemas/query-fields'
@@ -20,14 +20,14 @@ export function salesAdvisorsRoutes(getDb: () => Promise<Db>) {
   r.get('/realtors', async (c) => {
     const { limit, page } = parseQuery(RealtorListQuerySchema, c.req.url)
     const { data, total } = await listRealtors(await getDb(), { limit, page })
-    return publicCache(
+    return publicTagged(
       ok(data, { metadata: { total, page, limit, pages: Math.ceil(total / limit) } }),
     )
   })
 
   r.get('/realtors/username/:username', async (c) => {
     const realtor = await findRealtorByUsername(await getDb(), c.req.param('username'))
-    return realtor ? publicCache(ok(realtor)) : fail(404, 'Realtor not found')
+    return realtor ? publicTagged(ok(realtor), [realtorTag(realtor.id)]) : fail(404, 'Realtor not found')
   })
 
   return r

@@ -1,3 +1,5 @@
+import { LISTINGS_TAG } from '~/server/cache/cache-tags'
+import { purgePages } from '~/server/cache/purge-pages'
 import type { Db } from '~/server/db/db'
 import { createListing } from '~/testing/create-listing'
 import { createRealtor } from '~/testing/create-realtor'
@@ -69,6 +71,8 @@ export async function seedCatalogue(
     await refreshCatalogueDerived(tx)
   })
   await freshenPlannerStats(db)
+  // Every listing was replaced: every page and catalogue answer shows listings (issue 33).
+  await purgePages([LISTINGS_TAG])
   if (options.demo) await seedDemo(db, tenantRegistry().all, now)
   return { listings, realtors: realtorCount }
 }

@@ -22,6 +22,7 @@ import { migration0021 } from './0021-verification-documents'
 import { migration0022 } from './0022-console-inboxes'
 import { migration0023 } from './0023-realtor-audit'
 import { migration0024 } from './0024-console-uploads'
+import { migration0025 } from './0025-four-eyes-and-true-actors'
 import { migration0026 } from './0026-revoked-tokens'
 
 // Migrations are TS modules (not .sql files) so every bundler embeds them without loaders.

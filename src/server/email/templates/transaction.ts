@@ -61,7 +61,7 @@ export function teamStepMail(tenant: Tenant, t: TransactionMailInput): Mail {
   const todo =
     t.step === 'DISPUTE_RAISED'
       ? `The funds stay held. Resolve it with: npm run ops -- resolve-dispute --tenant ${tenant.slug} --transaction ${t.transactionId} --outcome resume|refund --note "…"`
-      : `Ask the escrow partner to release the funds, then record it: npm run ops -- advance --tenant ${tenant.slug} --transaction ${t.transactionId} --step FUNDS_RELEASED`
+      : `Ask for the release in the console (Transactions, Accepted: release) or with: npm run ops -- request-release --tenant ${tenant.slug} --transaction ${t.transactionId}. Another staff member approves it in the console.`
   const mail = brandedMail(tenant, tenant.contact.email, {
     subject: `${t.step === 'DISPUTE_RAISED' ? 'Dispute raised' : 'Buyer accepted'}: transaction #${t.transactionId}, ${t.listing.title}`,
     paragraphs: [
