@@ -51,5 +51,6 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0022,
   migration0023,
   migration0024,
+  migration0025,
   migration0026,
 ]
