@@ -2,9 +2,10 @@ import { paths } from '~/config/paths'
 import { decodeSession, PaintedSession } from '~/lib/session'
 import { SiteOrigin } from '~/lib/site-origin'
 import type { PublicTenant } from '~/shared/tenant/tenant-schema'
+import type { SignedInGet, SignedInPaint } from '~/shared/types/signed-in-paint'
 import type { PageModule } from './pages'
 import { createPainter } from './prepaint'
-import { signedInFallback, type ApiGet } from './signed-in-data'
+import { signedInFallback } from './signed-in-data'
 import * as favorites from './routes/favorites'
 import * as referrals from './routes/referrals'
 import * as saved from './routes/saved'
@@ -28,22 +29,13 @@ const painter = createPainter(SIGNED_IN)
 /** React's mark for a Suspense boundary rendered as its fallback, left for the browser to fill. */
 const CLIENT_RENDERED = '<!--$!-->'
 
-export interface SignedInPaint {
-  /** The SWR fallback: this buyer's first answers, under their hooks' keys. */
-  fallback: Record<string, unknown>
-  /** The page's HTML, or null when it could not be painted (the app draws it). */
-  html: string | null
-  /** `<user id>:<token expiry>`, the session painted for: the browser hydrates only with that one. */
-  paintedFor: string
-}
-
 /**
  * A buyer's signed-in page (`url`: the whole address asked for) as the app would draw it for them,
  * from their own first answers (asked through `get`, with their token): the page function inlines
  * both, and the browser hydrates it with the same session (entry-marketplace.tsx). Null for a path
  * that is not one of these pages. `get` throwing (a revoked token, the API down) is the caller's.
  */
-export async function prepaintSignedIn(tenant: PublicTenant, url: string, token: string, get: ApiGet): Promise<SignedInPaint | null> {
+export async function prepaintSignedIn(tenant: PublicTenant, url: string, token: string, get: SignedInGet): Promise<SignedInPaint | null> {
   // The caller verified the token; this reads what it says, exactly as the browser does.
   const session = decodeSession(token)
   if (!session) return null

@@ -10,9 +10,7 @@ import { ALERT_SETTINGS_KEY } from '~/features/saved-searches/api/alert-settings
 import { SAVED_SEARCH_COUNT_KEY, SAVED_SEARCHES_KEY } from '~/features/saved-searches/api/keys'
 import { TRANSACTION } from '~/features/transactions/timeline/transaction-api'
 import { TRANSACTIONS, TRANSACTIONS_PAGE_SIZE } from '~/features/transactions/transactions-api'
-
-/** One API answer (the whole envelope), or null when the API refused the lookup (a 404). */
-export type ApiGet = (path: string, query?: Record<string, string>) => Promise<{ data: unknown } | null>
+import type { SignedInGet } from '~/shared/types/signed-in-paint'
 
 type Key = readonly unknown[]
 /** userKey's rest is typed unknown; every key here holds only strings and numbers. */
@@ -69,7 +67,7 @@ function entriesFor(routeId: string, params: Record<string, string | undefined>,
  * bar's counts) would fetch, asked of the API in parallel. An answer the API refused is left out
  * (the page asks again and shows the error as it does today). Null for a page not listed here.
  */
-export async function signedInFallback(routeId: string, params: Record<string, string | undefined>, search: URLSearchParams, s: Session, get: ApiGet): Promise<Record<string, unknown> | null> {
+export async function signedInFallback(routeId: string, params: Record<string, string | undefined>, search: URLSearchParams, s: Session, get: SignedInGet): Promise<Record<string, unknown> | null> {
   const entries = entriesFor(routeId, params, search, s)
   if (!entries) return null
   const all = [...entries, ...counts(s)]

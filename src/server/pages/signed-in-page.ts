@@ -5,27 +5,18 @@ import { withSecurityHeaders } from '~/server/http/security-headers'
 import { tenantRegistry, type TenantRegistry } from '~/server/tenants/load-tenants'
 import { signedInPaintedRoutes } from '~/config/paths'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
+import type { SignedInGet, SignedInPaint } from '~/shared/types/signed-in-paint'
 import { requestDataSaver } from '~/shared/data-saver'
 import { fillShell, priorityImage } from './page-head'
 import { pageRequest } from './page-request'
 import { loadShell } from './shell'
-
-/** One API answer for the buyer (the whole envelope), null when refused (404); throws when the session is not good. */
-export type SignedInGet = (path: string, query?: Record<string, string>) => Promise<{ data: unknown } | null>
-
-export interface SignedInPainted {
-  fallback: Record<string, unknown>
-  html: string | null
-  /** `<user id>:<token expiry>`: the browser hydrates only when its own session is this one. */
-  paintedFor: string
-}
 
 export interface SignedInPageDeps {
   registry?: () => TenantRegistry
   api?: (req: Request) => Response | Promise<Response>
   shell?: (tenant: Tenant, origin: string) => Promise<string | null>
   /** The page for this buyer (src/app/prepaint-signed-in.tsx, given by the function entry); null for a path it does not paint. */
-  paint?: (tenant: Tenant, url: string, token: string, get: SignedInGet) => Promise<SignedInPainted | null>
+  paint?: (tenant: Tenant, url: string, token: string, get: SignedInGet) => Promise<SignedInPaint | null>
 }
 
 /** A signed-in page depends on who asks: never kept by a CDN or a shared cache, per cookie in the browser's. */
