@@ -2,6 +2,7 @@ import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { FeedbackPopup } from '~/features/marketing-forms/feedback-popup'
 import { readInlinedTenant } from '~/lib/tenant'
+import { watchPageSession } from '~/lib/page-session'
 import { readPageContent } from '~/lib/content'
 import { DocumentProviders } from './document-providers'
 import { staticPageModule } from './static-pages'
@@ -18,6 +19,8 @@ export async function hydrateStatic() {
   if (!load) throw new Error(`Unknown page ${container.dataset.page} (${routeId})`)
   const { Component } = await load()
   const tenant = readInlinedTenant()
+  // The Logout item in the header ends the page session on the server here too (issue 33).
+  watchPageSession(tenant, undefined)
   // A transition hydrates in slices that yield to the browser, so no long task blocks input.
   startTransition(() => {
     hydrateRoot(container, <StaticTree tenant={tenant} content={readPageContent()} routeId={routeId} Page={Component} />)

@@ -1,5 +1,7 @@
+import type { PublicTenant } from '~/shared/tenant/tenant-schema'
 import { api } from './api-client'
-import type { Session } from './session'
+import { configureApiFor } from './api-setup'
+import { session, type Session } from './session'
 
 /** The token expiry this tab last knew the page cookie for (decision 053). */
 const MARK = 'haven.page-session'
@@ -27,10 +29,9 @@ const marked = () => {
  * (before the cookie existed) asks for it once per tab; signing out clears it, so a shared computer
  * paints nobody's page afterwards. `paintedFor` is the session this page was painted for, if any.
  */
-export function syncPageSession(s: Session | null, paintedFor: string | undefined) {
+function syncPageSession(s: Session | null, paintedFor: string | undefined) {
   if (!s) {
-    mark(null)
-    if (paintedFor !== undefined || marked() !== null) void api('/auth/page-session', { method: 'DELETE', silent: true }).catch(() => {})
+    if (paintedFor !== undefined || marked() !== null) endPageSession(null)
     return
   }
   const expiry = String(s.expiresAt)
@@ -42,11 +43,33 @@ export function syncPageSession(s: Session | null, paintedFor: string | undefine
   void api('/auth/page-session', { method: 'POST', silent: true }).catch(() => {})
 }
 
-/** After sign-in (the answer set the cookie) or sign-out (the cookie goes). */
-export function pageSessionChanged(s: Session | null) {
-  if (s) mark(String(s.expiresAt))
-  else {
-    mark(null)
-    void api('/auth/page-session', { method: 'DELETE', silent: true }).catch(() => {})
-  }
+/**
+ * Signing out ends the session on the server (issue 33): the call carries the page cookie and the
+ * token that just ended, and the server revokes both. The tab's mark goes only once the server has
+ * answered, so a sign-out made offline is sent again by the next page this tab loads.
+ */
+function endPageSession(ended: Session | null) {
+  const headers: Record<string, string> = ended ? { authorization: `Bearer ${ended.token}` } : {}
+  void api('/auth/page-session', { method: 'DELETE', silent: true, headers })
+    .then(() => mark(null))
+    .catch(() => {})
+}
+
+/**
+ * Keeps the page cookie in step with the session for as long as the page is open, on every entry
+ * (static, painted, the app): now, then at every sign-in and sign-out, including another tab's and
+ * a 401's. The API client is configured first: the entries call this before React renders (which
+ * configures it too), and a call made before that failed silently, leaving the cookie painting a
+ * signed-out buyer's pages.
+ */
+export function watchPageSession(tenant: PublicTenant, paintedFor: string | undefined) {
+  configureApiFor(tenant)
+  let last = session.get()
+  syncPageSession(last, paintedFor)
+  session.subscribe((s) => {
+    // After sign-in the answer has set the cookie.
+    if (s) mark(String(s.expiresAt))
+    else if (last) endPageSession(last)
+    last = s
+  })
 }

@@ -121,14 +121,22 @@ function noteServed(clientId: string, res: Response) {
   void self.clients.get(clientId).then((c) => c?.postMessage({ type: 'cached', at: oldest } satisfies WorkerMessage))
 }
 
+/**
+ * Sign-outs this worker has handled: an answer about a user that was still on its way when they
+ * signed out is not stored after their cache was deleted (issue 33).
+ */
+let signOuts = 0
+
 /** Network first; offline, the last good answer from the cache it belongs to (the user's own for a token). */
 async function networkFirst(req: Request, shared: string, limit?: number, clientId = ''): Promise<Response> {
   const personal = req.headers.has('authorization')
   const user = personal ? userOf(req.headers.get('authorization')) : null
   const cacheName = personal ? user && userCache(user) : shared
+  const asked = signOuts
   try {
     const res = await self.fetch(req)
-    if (cacheName && mayStore(res, personal)) await put(cacheName, req, res.clone(), personal ? undefined : limit)
+    const current = !personal || asked === signOuts
+    if (cacheName && current && mayStore(res, personal)) await put(cacheName, req, res.clone(), personal ? undefined : limit)
     return res
   } catch {
     const hit = cacheName ? await (await self.caches.open(cacheName)).match(req, MATCH) : undefined
@@ -213,6 +221,7 @@ self.addEventListener('message', (e) => {
   if (msg?.type === 'sign-out')
     e.waitUntil(
       (async () => {
+        signOuts += 1
         for (const name of await self.caches.keys()) if (isUserCache(name)) await self.caches.delete(name)
         await forgetUsers()
       })(),

@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createApiApp } from '~/server/api/create-api-app'
 import { signedInPaintedRoutes } from '~/config/paths'
+import type { FetchEvent, MessageFromPage, WorkerBuild } from '~/sw/sw-scope'
 import { viewingSlotIn } from '~/testing/viewing-slot'
 import { send, TENANT, useTestDb } from '../api-test-db'
 import { useOutbox } from '../test-outbox'
@@ -207,5 +208,120 @@ describe('after sign-out, nothing private is served', () => {
     console.info(
       `signed-out invariant: ${all.length} surfaces (${holding.size} held the buyer's data while signed in)`,
     )
+  })
+})
+
+/** The device's Cache Storage, in memory: what the worker keeps, readable by the test. */
+class MemoryCache {
+  readonly entries = new Map<string, Response>()
+  private url = (req: RequestInfo | URL) =>
+    typeof req === 'string' ? new URL(req, ORIGIN).href : req instanceof URL ? req.href : req.url
+  async put(req: RequestInfo | URL, res: Response) {
+    this.entries.set(this.url(req), res)
+  }
+  async match(req: RequestInfo | URL) {
+    return this.entries.get(this.url(req))?.clone()
+  }
+  async keys() {
+    return [...this.entries.keys()].map((u) => new Request(u))
+  }
+  async delete(req: RequestInfo | URL) {
+    return this.entries.delete(this.url(req))
+  }
+  async addAll() {}
+}
+function memoryStorage() {
+  const caches = new Map<string, MemoryCache>()
+  return {
+    caches,
+    storage: {
+      open: async (name: string) =>
+        caches.get(name) ?? caches.set(name, new MemoryCache()).get(name)!,
+      keys: async () => [...caches.keys()],
+      delete: async (name: string) => caches.delete(name),
+      has: async (name: string) => caches.has(name),
+      match: async () => undefined,
+    },
+  }
+}
+
+describe('after sign-out, the offline worker keeps nothing private', () => {
+  it('of every page and API answer it saw signed in, nor of an answer still on its way at sign-out', async () => {
+    const buyer = await buyerWithData()
+    const all = await surfaces(buyer.params)
+    const { caches, storage } = memoryStorage()
+    const listeners = new Map<string, (e: unknown) => void>()
+    // The network: the functions themselves; one answer can be held back until the test lets it go.
+    let held: { path: string; reached: () => void; release?: () => void } | null = null
+    const network = async (req: Request) => {
+      const path = new URL(req.url).pathname
+      const res = await (
+        await handlerOf(path.startsWith('/api/v1/') ? 'api' : 'marketplace-page')
+      )(req)
+      if (held?.path === path)
+        await new Promise<void>((r) => ((held!.release = r), held!.reached()))
+      return res
+    }
+    vi.stubGlobal('self', {
+      location: new URL(ORIGIN),
+      registration: {},
+      clients: { matchAll: async () => [], get: async () => undefined, claim: async () => {} },
+      fetch: network,
+      caches: storage,
+      addEventListener: (type: string, l: (e: unknown) => void) => listeners.set(type, l),
+    })
+    vi.stubGlobal('HAVEN_SW', {
+      version: 'test',
+      precache: [],
+      shell: '/app.html',
+      clientRoutes: signedInPaintedRoutes.map((r) => r.path),
+      titles: {},
+    } satisfies WorkerBuild)
+    await import('~/sw/service-worker')
+
+    const waits: Promise<unknown>[] = []
+    const fetchEvent = (path: string, navigate: boolean) => {
+      const request = new Request(`${ORIGIN}${path}`, {
+        headers: navigate
+          ? { host: HOST, cookie: `haven_session=${buyer.token}` }
+          : { host: HOST, authorization: `Bearer ${buyer.token}`, 'x-tenant-id': TENANT },
+      })
+      if (navigate) Object.defineProperty(request, 'mode', { value: 'navigate' })
+      let answer: Promise<Response> | null = null
+      listeners.get('fetch')!({
+        request,
+        clientId: 'page',
+        respondWith: (r: Promise<Response>) => (answer = r),
+        waitUntil: (p: Promise<unknown>) => waits.push(p),
+      } as unknown as FetchEvent)
+      return answer
+    }
+    for (const s of all) await fetchEvent(s.path, !s.path.startsWith('/api/'))
+    // What the worker kept signed in: the buyer's own answers, in their cache (else the test asks nothing).
+    const kept = async () => {
+      const found: string[] = []
+      for (const [name, cache] of caches)
+        for (const [url, res] of cache.entries)
+          if (privateIn(await res.clone().text(), buyer.markers).length)
+            found.push(`${name} ${url}`)
+      return found
+    }
+    expect((await kept()).length).toBeGreaterThan(0)
+
+    // An answer about the buyer still on its way when they sign out.
+    const reached = new Promise<void>((r) => (held = { path: '/api/v1/save-search', reached: r }))
+    const late = fetchEvent('/api/v1/save-search', false)
+    await reached
+    // Sign-out, as the page tells the worker (src/lib/offline/offline-client.ts).
+    listeners.get('message')!({
+      data: { type: 'sign-out' },
+      source: null,
+      waitUntil: (p: Promise<unknown>) => waits.push(p),
+    } as unknown as MessageFromPage)
+    await Promise.allSettled(waits)
+    held!.release!()
+    await late
+    await Promise.allSettled(waits)
+    expect(await kept()).toEqual([])
   })
 })
