@@ -16,6 +16,7 @@ import { createDb } from '~/server/db/get-db'
 import { tenantRegistry } from '~/server/tenants/load-tenants'
 import { setMailTransport } from '~/server/email/queue/kick-mail-queue'
 import { explainAlertReads, seedAlertLoad } from './bench-lib/alert-load'
+import { writeBenchPage } from './bench-lib/bench-page'
 
 const { values } = parseArgs({
   options: {
@@ -72,6 +73,7 @@ const summary = {
 }
 mkdirSync('bench/results', { recursive: true })
 writeFileSync('bench/results/alerts.json', `${JSON.stringify(summary, null, 2)}\n`)
+writeBenchPage()
 console.log(`\nplanning median ${summary.planning_ms_median} ms (reads ${summary.read_ms_median} ms, planner ${summary.planner_ms_median} ms) — goal ≤ 20,000 ms`)
 await db.close()
 process.exit(0)

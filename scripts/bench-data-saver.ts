@@ -10,6 +10,7 @@ import { chromium, type Browser } from '@playwright/test'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { median, startServer } from './bench-lib/spawn-server'
+import { writeBenchPage } from './bench-lib/bench-page'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const PORT = Number(process.env.BENCH_PORT ?? 8964)
@@ -100,6 +101,7 @@ try {
 const result = { date: new Date().toISOString(), phone: '390 × 844 px, DPR 1.75, cold cache', runs: RUNS, measure: 'sum of transferSize (navigation + resources), median', pages: rows }
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true })
 writeFileSync(join(ROOT, 'bench/results/data-saver.json'), `${JSON.stringify(result, null, 2)}\n`)
+writeBenchPage()
 console.log(`Data saver, ${result.phone}, median of ${RUNS}: KB until idle / after scrolling one screen (photos)`)
 for (const r of rows) {
   const off = r.off as Record<string, number>

@@ -21,6 +21,7 @@ import { join, resolve } from 'node:path'
 // @ts-expect-error autocannon ships no types; the shape used here is checked below.
 import autocannon from 'autocannon'
 import { checkStored, formLoad } from './bench-lib/form-load'
+import { writeBenchPage } from './bench-lib/bench-page'
 import { startServer } from './bench-lib/spawn-server'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -131,6 +132,7 @@ writeFileSync(
     2,
   ) + '\n',
 )
+writeBenchPage()
 console.log(`50 connections, ${SECONDS} s per target (embedded PGlite)`)
 console.log('target                              req/s   p50 ms  p95 ms  p99 ms  errors  non-2xx')
 for (const r of rows) {

@@ -17,6 +17,7 @@ import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
 import { allRoutes } from '~/config/paths'
 import { median, startServer } from './bench-lib/spawn-server'
+import { writeBenchPage } from './bench-lib/bench-page'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const PORT = Number(process.env.BENCH_PORT ?? 8961)
@@ -199,6 +200,7 @@ writeFileSync(
     2,
   ) + '\n',
 )
+writeBenchPage()
 console.log(`tenant ${TENANT}${SIGNED_IN ? ', signed in' : ''}${WARM ? ', warm' : ', cold'}, median of ${RUNS} (Lighthouse 12, mobile)`)
 console.log(
   'page                                      score   FCP ms   LCP ms  TBT ms    CLS  total KB   JS KB  img KB',

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import postgres from 'postgres'
 import { loadTenants } from '~/server/tenants/load-tenants'
 import { startNetlifyServe } from '../netlify-lib/netlify-serve'
+import { writeBenchPage } from './bench-page'
 import { runHttpLoad, type HttpCall } from './http-load'
 import { MAX_CONNECTIONS, prepareLoadDatabase } from './serverless-postgres'
 
@@ -46,6 +47,7 @@ export async function runNetlifyLoad(root: string, o: { requests: number; concur
     const result = { when: new Date().toISOString(), runtime: 'netlify serve --offline (netlify-cli 26.2.0)', tenant: tenant.slug, max_connections: MAX_CONNECTIONS, concurrency: o.concurrency, ...load }
     mkdirSync(join(root, 'bench/results'), { recursive: true })
     writeFileSync(join(root, 'bench/results/netlify-serve-load.json'), `${JSON.stringify({ ...result, errors: result.errors.slice(0, 20) }, null, 2)}\n`)
+    writeBenchPage()
     return result
   } finally {
     server.stop()
