@@ -8,7 +8,7 @@ import { Button, Field, formValues, Notice } from './ui'
 const ROLES = STAFF_ROLES.map((r) => [r, ROLE_LABELS[r]] as const)
 const STATUS = { invited: 'Invited', active: 'Active', disabled: 'Disabled' } as const
 
-/** The owner's staff page: invite by e-mail with a role, change a role, disable an account. */
+/** The owner's staff page: invite by e-mail with a role, change a role, clear failed sign-ins, disable an account. */
 export function StaffPage({ me }: { me: Me }) {
   const [staff, setStaff] = useState<StaffMember[] | null>(null)
   const [notice, setNotice] = useState<{ text: string; tone: 'error' | 'ok' }>({ text: '', tone: 'ok' })
@@ -32,8 +32,10 @@ export function StaffPage({ me }: { me: Me }) {
   }
   async function change(e: FormEvent<HTMLFormElement>, s: StaffMember) {
     e.preventDefault()
-    const disable = ((e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value === 'disable'
-    await answer(await consoleApi('PATCH', `/staff/${s.id}`, disable ? { disabled: true } : { role: formValues(e.currentTarget).role as StaffRole }))
+    const action = ((e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value
+    // Clearing failed sign-ins opens nothing (the password and the code are still asked): one owner may do it (issue 33).
+    if (action === 'unlock') return answer(await consoleApi('POST', `/staff/${s.id}/unlock`, {}))
+    await answer(await consoleApi('PATCH', `/staff/${s.id}`, action === 'disable' ? { disabled: true } : { role: formValues(e.currentTarget).role as StaffRole }))
   }
 
   return (
@@ -60,6 +62,11 @@ export function StaffPage({ me }: { me: Me }) {
                 <Button type="submit" tone="plain" value="role">
                   Change role
                 </Button>
+                {s.status === 'active' && s.email !== me.email && (
+                  <Button type="submit" tone="plain" value="unlock">
+                    Clear failed sign-ins
+                  </Button>
+                )}
                 {s.email !== me.email && (
                   <Button type="submit" tone="plain" value="disable">
                     Disable
