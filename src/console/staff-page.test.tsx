@@ -3,7 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { StaffMember } from '~/shared/console/inboxes'
 import { StaffPage } from './staff-page'
 
-const me = { email: 'ada@haven.ng', role: 'owner' as const, tenant: 'haven.ng', permissions: ['staff.manage'] }
+const me = {
+  email: 'ada@haven.ng',
+  role: 'owner' as const,
+  tenant: 'haven.ng',
+  permissions: ['staff.manage'],
+}
 const staff = [
   { id: 1, email: 'ada@haven.ng', role: 'owner', status: 'active' },
   { id: 2, email: 'bola@haven.ng', role: 'escrow_officer', status: 'active' },
@@ -19,8 +24,14 @@ describe('the staff page (issue 33, finding 2)', () => {
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
         calls.push(`${init.method} ${url}`)
-        const answer = init.method === 'GET' ? { data: staff } : { message: 'bola@haven.ng can sign in again', data: { cleared: 4 } }
-        return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } })
+        const answer =
+          init.method === 'GET'
+            ? { data: staff }
+            : { message: 'bola@haven.ng can sign in again', data: { cleared: 4 } }
+        return new Response(JSON.stringify(answer), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        })
       }),
     )
     render(<StaffPage me={me} />)
