@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { searchListings } from '~/server/catalogue/listings/search-listings'
 import type { Db } from '~/server/db/db'
+import { iso } from '~/server/db/iso'
 import { HttpError } from '~/server/http/envelope'
 import { SAVED_SEARCH_MAX, type SaveSearchBody } from '~/shared/schemas/buyer-tools'
 import { ListingFilterEntries, ListingSearchQuerySchema } from '~/shared/schemas/listing-filters'
@@ -49,7 +50,6 @@ interface Row {
 }
 
 const COLUMNS = 'id::int as id, label, query, alert_frequency, created_at, updated_at'
-const iso = (x: Date | string) => (x instanceof Date ? x.toISOString() : new Date(x).toISOString())
 
 async function toSavedSearch(db: Db, row: Row): Promise<SavedSearch> {
   return {

@@ -2,6 +2,7 @@ import { reserveAttempt } from '~/server/auth/rate-limit'
 import type { UserRow } from '~/server/auth/users'
 import { LISTING_COLUMNS, toListingDto } from '~/server/catalogue/listings/listing-dto'
 import type { Db } from '~/server/db/db'
+import { iso } from '~/server/db/iso'
 import { deliver } from '~/server/email/deliver'
 import { buyerViewingMail, realtorViewingMail, trustedPersonViewingMail, type ViewingMailInput } from '~/server/email/templates/viewing'
 import { HttpError } from '~/server/http/envelope'
@@ -29,7 +30,6 @@ const VIEWING_COLUMNS = `v.id::int as v_id, v.status as v_status, v.stage_status
 const FROM = 'viewings v join listings l on l.id = v.listing_id left join realtors r on r.id = l.realtor_id'
 
 type Row = Record<string, unknown>
-const iso = (x: unknown) => (x instanceof Date ? x : new Date(String(x))).toISOString()
 
 /** An ISO 8601 instant written with the Lagos offset: 2026-11-30T10:30:00+01:00. */
 const lagosIso = (x: unknown) => {

@@ -1,3 +1,4 @@
+import { iso } from '~/server/db/iso'
 import { daysSince, freshnessOf, type Availability } from '~/shared/trust/freshness'
 import type { ListingDto } from '~/shared/types/listing'
 
@@ -18,8 +19,6 @@ export const LISTING_COLUMNS = `
   r.image_url as r_image_url, r.phone_number as r_phone_number, r.email as r_email`
 
 type Row = Record<string, unknown>
-
-const iso = (x: unknown) => (x instanceof Date ? x.toISOString() : String(x))
 
 export function toListingDto(row: Row): ListingDto {
   const {

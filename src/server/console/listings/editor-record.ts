@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { locationPath } from '~/server/catalogue/locations/nigeria-locations'
 import type { Db } from '~/server/db/db'
+import { iso } from '~/server/db/iso'
 import { HttpError } from '~/server/http/envelope'
 import { fieldError, fieldIssues } from '~/server/http/parse-body'
 import { ListingRecordSchema, type ListingRecord } from '~/shared/schemas/catalogue-records'
@@ -24,7 +25,6 @@ const RECORD_SQL = `
   from listings l left join realtors r on r.id = l.realtor_id where l.id = $1`
 
 type StoredRow = ListingRecord & { id: number; published: boolean }
-const iso = (x: unknown) => new Date(x as string).toISOString()
 
 /** The stored listing as an import record (locked for update inside a write), or a 404. */
 export async function storedRecord(db: Db, id: number, lock = false): Promise<StoredRow> {
