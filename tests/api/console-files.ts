@@ -8,7 +8,10 @@ export const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.4\n% ${tex
 export const png = () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
 export const zip = () => new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4])
 
-/** A file to POST /console/listings/:id/documents, as the console sends it: the bytes as the body. */
+/**
+ * A file to POST /console/listings/:id/documents in a single request, the bytes as the body: the
+ * route kept for scripts and small files; the console sends its documents in parts (decision 057).
+ */
 export async function upload(listingId: number, step: string, name: string, bytes: Uint8Array, opts: { cookie?: string; tenant?: string; token?: string } = {}) {
   const headers: Record<string, string> = { 'x-tenant-id': opts.tenant ?? TENANT, 'x-haven-console': '1', 'content-type': 'application/octet-stream' }
   if (opts.cookie) headers.cookie = `haven_staff=${opts.cookie}`

@@ -41,7 +41,11 @@ export const editorBody = (overrides: Partial<ListingEditorInput> = {}): Listing
 /** A small demo photograph (the repository's own, credited in media/photos/SOURCES.md). */
 export const demoPhotoBytes = (file = 'exterior-01.jpg') => readFileSync(join(import.meta.dirname, '../../media/photos', file))
 
-/** One raw upload as the console sends it: the photo itself, its name in the query. */
+/**
+ * One photo in a single request (POST /console/listings/:id/photos: the photo itself as the body,
+ * its name in the query), the route kept for scripts and small files; the console sends its photos
+ * in parts (decision 057, upload-harness.ts).
+ */
 export async function uploadCall(handler: (req: Request) => Promise<Response> | Response, cookie: string, listingId: number, bytes: Uint8Array, opts: { name?: string; type?: string; category?: string } = {}) {
   const q = new URLSearchParams({ name: opts.name ?? 'photo.jpg', category: opts.category ?? 'property_images' })
   const res = await handler(

@@ -10,8 +10,9 @@ export interface UploadPipeline {
 let current: UploadPipeline | null = null
 
 /**
- * Set by the process that has sharp — `npm start` (scripts/serve.ts) and the tests. The functions
- * never import sharp (decision 041), so on a deploy this stays null and an upload answers 503.
+ * Set where sharp is: `npm start` (scripts/serve.ts), the tests and, on a deploy, the console-upload
+ * function, the one function that carries it (decision 057). The API function never does, so there
+ * it stays null and the single-request photo route answers 503.
  */
 export function useUploadPipeline(pipeline: UploadPipeline | null) {
   current = pipeline
