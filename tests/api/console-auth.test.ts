@@ -40,6 +40,7 @@ describe('the first owner', () => {
     const audit = await testDb.db.query<{ action: string; channel: string; actor: string }>("select action, channel, actor from ops_audit where target_kind = 'staff' order by id")
     expect(audit).toEqual([
       { action: 'create-owner', channel: 'cli', actor: 'root@ops' },
+      { action: 'staff-setup-start', channel: 'console', actor: 'ada@haven.ng' },
       { action: 'staff-setup', channel: 'console', actor: 'ada@haven.ng' },
     ])
   })
