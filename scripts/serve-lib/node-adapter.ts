@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { Readable } from 'node:stream'
+import { PassThrough, Readable } from 'node:stream'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { acceptedEncodings } from './content-encoding'
 import type { MountedFunction } from './functions'
@@ -13,7 +13,7 @@ export const CLIENT_IP_HEADER = 'x-nf-client-connection-ip'
  * edge, the local server states the caller's address itself (the per-address rate limits read it)
  * and drops any value the client sent for it.
  */
-export function toWebRequest(req: Pick<IncomingMessage, 'headers' | 'method' | 'socket'> & Readable, url: URL): Request {
+export function toWebRequest(req: Pick<IncomingMessage, 'headers' | 'method' | 'socket'> & Readable, url: URL, body: Readable = req): Request {
   const headers = new Headers()
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined || key === CLIENT_IP_HEADER) continue
@@ -27,7 +27,7 @@ export function toWebRequest(req: Pick<IncomingMessage, 'headers' | 'method' | '
   return new Request(url, {
     method,
     headers,
-    body: hasBody ? (Readable.toWeb(req) as unknown as ReadableStream) : undefined,
+    body: hasBody ? (Readable.toWeb(body) as unknown as ReadableStream) : undefined,
     // @ts-expect-error Node's fetch needs duplex for a streamed body
     duplex: hasBody ? 'half' : undefined,
   })
@@ -47,6 +47,8 @@ export async function sendWebResponse(
   response: Response,
   method = 'GET',
   acceptEncoding?: string,
+  /** Close the connection after this answer (`Connection: close`). */
+  close = false,
 ) {
   const headers: Record<string, string | string[]> = {}
   response.headers.forEach((value, key) => {
@@ -55,6 +57,7 @@ export async function sendWebResponse(
   })
   const cookies = response.headers.getSetCookie()
   if (cookies.length) headers['set-cookie'] = cookies
+  if (close) headers.connection = 'close'
   if (method === 'HEAD' || !response.body) {
     res.writeHead(response.status, headers)
     res.end()
@@ -83,6 +86,42 @@ export async function sendWebResponse(
   return { status: response.status, headers, body }
 }
 
+/**
+ * What the server reads and throws away of a body the function left unread (an upload refused
+ * with 401 or 403 before its bytes), so that the connection can carry the next request: a part is
+ * at most 4 MiB. A larger or unannounced body is not waited for: the answer says `Connection:
+ * close`, and the connection ends once the rest stops or passes this (issue 33, finding 12).
+ */
+export const UNREAD_BODY_DRAIN_BYTES = 5 * 1024 * 1024
+
+/**
+ * The body the function reads goes through `toFunction`, so that what it leaves unread can be
+ * taken back: Node's parser reads the next request on a connection only once this one's body is
+ * through, and a web stream holding it paused (Readable.toWeb) never lets go of it.
+ */
+function unreadBody(req: IncomingMessage) {
+  const toFunction = new PassThrough()
+  req.pipe(toFunction)
+  const length = Number(req.headers['content-length'] ?? NaN)
+  return {
+    toFunction,
+    /** Unread, and too much (or of no stated length) to read through: close after the answer. */
+    tooMuch: () => !req.complete && !(length <= UNREAD_BODY_DRAIN_BYTES),
+    /** After the answer: the rest read and dropped, the connection closed past the cap. */
+    drain() {
+      if (req.complete) return
+      req.unpipe(toFunction)
+      toFunction.destroy()
+      let dropped = 0
+      req.on('data', (chunk: Buffer) => {
+        dropped += chunk.length
+        if (dropped > UNREAD_BODY_DRAIN_BYTES) req.socket.destroy()
+      })
+      req.resume()
+    },
+  }
+}
+
 /** Methods fetch's Request refuses to carry (`new Request` throws): no function can be asked them. */
 const UNCARRIED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK'])
 
@@ -103,6 +142,9 @@ export async function answerWithFunction(
     refuse(res, 405, `${method} requests are not accepted here`, { allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' })
     return null
   }
-  const response = await fn.handler(toWebRequest(req, url), { site: { url: url.origin } })
-  return sendWebResponse(res, response, method, options.compress ? req.headers['accept-encoding'] : undefined)
+  const body = unreadBody(req)
+  const response = await fn.handler(toWebRequest(req, url, body.toFunction), { site: { url: url.origin } })
+  const sent = await sendWebResponse(res, response, method, options.compress ? req.headers['accept-encoding'] : undefined, body.tooMuch())
+  body.drain()
+  return sent
 }
