@@ -1,3 +1,4 @@
+import { hostname, userInfo } from 'node:os'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { totpCode } from '~/server/console/totp'
 import { createStaff } from '~/server/console/staff-accounts'
@@ -39,7 +40,8 @@ describe('the first owner', () => {
     expect(row!.setup_token_hash).toBeNull()
     const audit = await testDb.db.query<{ action: string; channel: string; actor: string }>("select action, channel, actor from ops_audit where target_kind = 'staff' order by id")
     expect(audit).toEqual([
-      { action: 'create-owner', channel: 'cli', actor: 'root@ops' },
+      // The terminal's user acts; --actor root@ops is only claimed (issue 33).
+      { action: 'create-owner', channel: 'cli', actor: `${userInfo().username}@${hostname()}` },
       { action: 'staff-setup-start', channel: 'console', actor: 'ada@haven.ng' },
       { action: 'staff-setup', channel: 'console', actor: 'ada@haven.ng' },
     ])

@@ -1,3 +1,4 @@
+import { hostname, userInfo } from 'node:os'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { useTestDb } from './api-test-db'
 import { consoleCall, createOwnerByCli, setUp, signIn, type Json } from './console-harness'
@@ -36,9 +37,11 @@ describe('inviting staff', () => {
     expect([again.status, again.body.data.field]).toEqual([409, 'email'])
     const audit = await testDb.db.query<{ action: string; actor: string; channel: string }>("select action, actor, channel from ops_audit where target_kind = 'staff' order by id")
     expect(audit.map((a) => `${a.action} ${a.actor} ${a.channel}`)).toEqual([
-      'create-owner root@ops cli',
+      `create-owner ${userInfo().username}@${hostname()} cli`,
+      'staff-setup-start gbenga@haven.ng console',
       'staff-setup gbenga@haven.ng console',
       'invite-staff gbenga@haven.ng console',
+      'staff-setup-start halima@example.com console',
       'staff-setup halima@example.com console',
       'staff-sign-in halima@example.com console',
     ])

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { importCatalogue, type ImportError } from '~/server/catalogue/import/import-catalogue'
 import { createListing } from '~/testing/create-listing'
+import { opsTokenActor } from '~/server/ops/ops-token'
 import { PARTNER_FIRMS, seedConfirmedDaysAgo, seedTier } from '~/testing/create-trust'
 import { call, send, TEST_SEED } from './api-test-db'
-import { as, DAY, get, lagosIn, ops, signUp, total, useTrustHarness, type Json } from './trust-harness'
+import { as, DAY, get, lagosIn, ops, signUp, TOKEN, total, useTrustHarness, type Json } from './trust-harness'
 
 /** Issue 11 on the listing side (decision 035): tiers, checks, freshness, import. */
 const { testDb, counts } = useTrustHarness('trust-listings')
@@ -102,8 +103,9 @@ describe('listings: how far verified, and how current', () => {
     expect(res.status).toBe(200)
     expect(res.body.data.before).toMatchObject({ verification_tier: 0, check: null })
     expect(res.body.data.after).toMatchObject({ verification_tier: 1, check: { step: 'title', outcome: 'passed', done_on: '2025-05-02', partner_firm: 'Bello Chambers' } })
-    const [row] = await testDb.db.query<Json>('select actor, channel, action, tenant, target_kind, target_id, before, after from ops_audit where id = $1', [res.body.data.audit_id])
-    expect(row).toMatchObject({ actor: 'Amaka', channel: 'api', action: 'verify-step', tenant: null, target_kind: 'listing', target_id: String(id) })
+    const [row] = await testDb.db.query<Json>('select actor, claimed_actor, channel, action, tenant, target_kind, target_id, before, after from ops_audit where id = $1', [res.body.data.audit_id])
+    // The token acts; the body's name is only claimed (issue 33).
+    expect(row).toMatchObject({ actor: opsTokenActor(TOKEN), claimed_actor: 'Amaka', channel: 'api', action: 'verify-step', tenant: null, target_kind: 'listing', target_id: String(id) })
     expect(row.after.verification_tier).toBe(1)
     expect((await call(`/indexing/listings-search?id=${id}`)).body.data.verification_steps[2]).toMatchObject({ status: 'passed', partner_firm: 'Bello Chambers' })
   })
