@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { STAFF_STEP_LABELS, type BoardTransaction } from '~/shared/console/board'
+import { LAGOS_OFFSET } from '~/shared/format/lagos-time'
 import type { TransactionStep } from '~/shared/transactions/escrow-states'
 import { consoleApi } from '../api'
 import { SelectField } from '../select-field'
@@ -21,7 +22,7 @@ function InstructionFields() {
   )
 }
 
-const lagosInstant = (local: string) => (local ? `${local.length === 16 ? `${local}:00` : local}+01:00` : '')
+const lagosInstant = (local: string) => (local ? `${local.length === 16 ? `${local}:00` : local}${LAGOS_OFFSET}` : '')
 
 /** Record the next step: the choice is what the machine allows (server's next_steps); the note is shown to the buyer. */
 export function StepForm({ t, onDone }: { t: BoardTransaction; onDone: (text: string, ok: boolean) => void }) {

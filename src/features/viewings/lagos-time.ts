@@ -1,17 +1,6 @@
-import { format, parseISO } from 'date-fns'
-
-/** Africa/Lagos is UTC+1 all year (no daylight saving), whatever the visitor's own time zone. */
-const LAGOS_OFFSET_MS = 60 * 60 * 1000
+import { format } from 'date-fns'
 
 export const PERIODS = ['AM', 'PM'] as const
-
-/** A Date whose local fields read the Lagos wall clock at `instant` (for date-fns, which formats local time). */
-export function lagosWallClock(instant: Date): Date {
-  return parseISO(new Date(instant.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 19))
-}
-
-/** Today's date in Lagos, 'yyyy-MM-dd'. */
-export const lagosDayKey = (now: Date = new Date()) => new Date(now.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10)
 
 /** A calendar day (local midnight Date) as 'yyyy-MM-dd'. */
 export const dayKey = (day: Date) => format(day, 'yyyy-MM-dd')

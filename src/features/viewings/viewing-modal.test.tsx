@@ -10,7 +10,7 @@ import { FreshSwr } from '~/testing/fresh-swr'
 import { listingDto } from '~/testing/listing-dto'
 import { renderWithTenant } from '~/testing/render-with-tenant'
 import { transactionDto, transactionsPage } from '~/testing/transaction-dto'
-import { lagosDayKey } from './lagos-time'
+import { lagosDayKey } from '~/shared/format/lagos-time'
 
 const BOOK = 'POST /enquiry/schedule-viewing'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/

@@ -7,6 +7,7 @@ import { deliver } from '~/server/email/deliver'
 import { buyerViewingMail, realtorViewingMail, trustedPersonViewingMail, type ViewingMailInput } from '~/server/email/templates/viewing'
 import { HttpError } from '~/server/http/envelope'
 import type { InspectionType, ViewingType } from '~/shared/transactions/viewing-kinds'
+import { lagosIso } from '~/shared/format/lagos-time'
 import { lagosInstant, type ViewingBody } from '~/shared/schemas/viewing'
 import type { Tenant } from '~/shared/tenant/tenant-schema'
 import type { ScheduleViewing, TransactionCard } from '~/shared/types/buyer-tools'
@@ -31,12 +32,6 @@ const FROM = 'viewings v join listings l on l.id = v.listing_id left join realto
 
 type Row = Record<string, unknown>
 
-/** An ISO 8601 instant written with the Lagos offset: 2026-11-30T10:30:00+01:00. */
-const lagosIso = (x: unknown) => {
-  const d = x instanceof Date ? x : new Date(String(x))
-  return `${new Date(d.getTime() + 3_600_000).toISOString().slice(0, 19)}+01:00`
-}
-
 function toCard(row: Row): TransactionCard {
   const pick = (k: string) => row[`v_${k}`]
   const listingRow = Object.fromEntries(Object.entries(row).filter(([k]) => !k.startsWith('v_')))
@@ -53,7 +48,7 @@ function toCard(row: Row): TransactionCard {
     ...state,
     viewing_type: pick('viewing_type') as ViewingType,
     inspection_type: pick('inspection_type') as InspectionType,
-    date: lagosIso(pick('scheduled_at')),
+    date: lagosIso(pick('scheduled_at') as Date | string),
     first_name: String(pick('first_name')),
     last_name: String(pick('last_name')),
     email: String(pick('email')),

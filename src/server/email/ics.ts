@@ -1,3 +1,5 @@
+import { lagosClock } from '~/shared/format/lagos-time'
+
 /**
  * A minimal iCalendar (RFC 5545) invitation for one viewing, in Africa/Lagos time. Lagos keeps
  * West Africa Time (UTC+1) all year, so its VTIMEZONE has one STANDARD rule.
@@ -15,11 +17,9 @@ export interface CalendarEvent {
   stamp?: Date
 }
 
-const LAGOS_OFFSET_MS = 60 * 60 * 1000
-
 /** 20261130T103000: the wall-clock time in Lagos. */
 export function lagosStamp(d: Date): string {
-  return new Date(d.getTime() + LAGOS_OFFSET_MS).toISOString().replace(/[-:]/g, '').slice(0, 15)
+  return lagosClock(d).toISOString().replace(/[-:]/g, '').slice(0, 15)
 }
 
 const utcStamp = (d: Date) => `${d.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`

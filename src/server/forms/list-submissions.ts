@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { Db } from '~/server/db/db'
+import { LAGOS_OFFSET } from '~/shared/format/lagos-time'
 import { FORM_NAMES } from '~/shared/schemas/marketing-forms'
 import type { FormPayload } from './form-specs'
 
@@ -32,7 +33,7 @@ export async function listSubmissions(db: Db, q: Pick<SubmissionsQuery, 'tenant'
     `select id::int as id, created_at, form, email, mail_status, payload from form_submissions
      where tenant = $1 and ($2::text is null or form = $2) and ($3::timestamptz is null or created_at >= $3)
      order by created_at, id`,
-    [q.tenant, q.form ?? null, q.since ? `${q.since}T00:00:00+01:00` : null],
+    [q.tenant, q.form ?? null, q.since ? `${q.since}T00:00:00${LAGOS_OFFSET}` : null],
   )
   return rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }))
 }

@@ -1,4 +1,5 @@
 import type { Db } from '~/server/db/db'
+import { LAGOS_OFFSET } from '~/shared/format/lagos-time'
 import type { ReportsQuery } from '~/shared/schemas/ops'
 import type { ReportReason } from '~/shared/schemas/trust'
 import { audit, type OpsContext } from './ops-audit'
@@ -22,7 +23,7 @@ export async function listReports(db: Db, ctx: OpsContext, tenant: string, q: Re
       `select r.id::int as id, r.created_at, r.listing_id, l.property_id, l.title, r.reason, r.details, r.email, r.mail_status
        from listing_reports r join listings l on l.id = r.listing_id
        where r.tenant = $1 and ($2::timestamptz is null or r.created_at >= $2) order by r.created_at, r.id`,
-      [tenant, q.since ? `${q.since}T00:00:00+01:00` : null],
+      [tenant, q.since ? `${q.since}T00:00:00${LAGOS_OFFSET}` : null],
     )
     await audit(tx, ctx, { action: 'list-reports', tenant, target_kind: 'reports', target_id: tenant, before: null, after: { since: q.since ?? null, count: rows.length } })
     return rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }))

@@ -1,7 +1,4 @@
-/** Lagos is UTC+1 all year (no daylight saving). */
-const LAGOS_OFFSET_MS = 60 * 60 * 1000
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+import { lagosClock, MONTHS } from './lagos-time'
 
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd, 23rd … 31st. */
 const ordinal = (n: number) => {
@@ -19,8 +16,7 @@ const pad = (n: number) => String(n).padStart(2, '0')
  * static page would count against its on-demand budget (decision 034).
  */
 export function submissionDate(d: Date): string {
-  // The instant shifted by Lagos's offset, read with the UTC getters, is Lagos's wall clock.
-  const lagos = new Date(d.getTime() + LAGOS_OFFSET_MS)
+  const lagos = lagosClock(d)
   const hours = lagos.getUTCHours()
   const date = `${ordinal(lagos.getUTCDate())} ${MONTHS[lagos.getUTCMonth()]} ${lagos.getUTCFullYear()}`
   const time = `${pad(hours % 12 || 12)}:${pad(lagos.getUTCMinutes())}:${pad(lagos.getUTCSeconds())} ${hours < 12 ? 'AM' : 'PM'}`

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { lagosDayKey } from '~/shared/format/lagos-time'
 import { TRANSITIONS, type TransactionStep } from '~/shared/transactions/escrow-states'
 import { VERIFICATION_OUTCOMES, VERIFICATION_STEPS } from '~/shared/trust/verification'
 import { EscrowInstructionSchema } from './escrow-instruction'
@@ -11,8 +12,8 @@ import { lineText, noControlChars, optionalParagraph, paragraphText } from './te
  */
 
 const DAY = 86_400_000
-/** Today in Lagos (UTC+1 all year), YYYY-MM-DD. */
-export const lagosToday = (now = Date.now()) => new Date(now + 3_600_000).toISOString().slice(0, 10)
+/** Today in Lagos, YYYY-MM-DD. */
+export const lagosToday = (now = Date.now()) => lagosDayKey(now)
 
 const isCalendarDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s)
 

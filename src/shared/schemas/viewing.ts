@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { LAGOS_OFFSET, lagosClock } from '~/shared/format/lagos-time'
 import { INSPECTION_TYPES } from '~/shared/transactions/viewing-kinds'
 import { isViewingSlot, SLOT_MESSAGE } from '~/shared/transactions/viewing-slots'
 import { VIEWING_MAX_DAYS_AHEAD } from './buyer-tools'
@@ -13,7 +14,6 @@ import { lineText, noControlChars } from './text-rules'
 
 /** 'YYYY-MM-DDTHH:mm', wall-clock time in Lagos (Africa/Lagos is UTC+1 all year, no daylight saving). */
 export const LAGOS_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
-export const LAGOS_OFFSET = '+01:00'
 
 /** The instant a Lagos wall-clock time names, or null when it is not a real date and time. */
 export function lagosInstant(local: string): Date | null {
@@ -22,7 +22,7 @@ export function lagosInstant(local: string): Date | null {
   const d = new Date(`${local}:00${LAGOS_OFFSET}`)
   if (Number.isNaN(d.getTime())) return null
   // Round-trip to refuse 2026-02-30 and 25:00, which Date would roll over.
-  const back = new Date(d.getTime() + 60 * 60 * 1000).toISOString().slice(0, 16)
+  const back = lagosClock(d).toISOString().slice(0, 16)
   return back === local ? d : null
 }
 

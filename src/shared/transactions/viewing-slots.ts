@@ -1,3 +1,5 @@
+import { LAGOS_OFFSET, lagosDayKey } from '~/shared/format/lagos-time'
+
 /**
  * When a viewing can take place (issue 23, decision 043): Monday to Saturday, a 30-minute slot
  * starting between 09:00 and 16:30 Lagos time, so every viewing ends by 17:00. The booking modal
@@ -27,12 +29,14 @@ export const isViewingSlot = (local: string) => VIEWING_SLOTS.includes(local.sli
 
 export const SLOT_MESSAGE = `Choose a viewing time from ${slotLabel(FIRST_SLOT)} to ${slotLabel(LAST_SLOT)}, Monday to Saturday, on the hour or half past`
 
+/** The Lagos day `days` days after `now`, 'YYYY-MM-DD' — the Monday after when that is a Sunday. */
+export function viewingDayIn(now: number, days: number): string {
+  const day = lagosDayKey(now + days * 86_400_000)
+  return isSunday(day) ? new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10) : day
+}
+
 /**
  * The slot `days` days after `now` at `slot` (skipping to Monday from a Sunday), as an instant:
  * what the demo seed books, so no demo viewing sits at 11:56 PM.
  */
-export function slotInstant(now: number, days: number, slot: string): Date {
-  let day = new Date(now + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10)
-  if (isSunday(day)) day = new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
-  return new Date(`${day}T${slot}:00+01:00`)
-}
+export const slotInstant = (now: number, days: number, slot: string): Date => new Date(`${viewingDayIn(now, days)}T${slot}:00${LAGOS_OFFSET}`)

@@ -1,3 +1,5 @@
+import { LAGOS_OFFSET_MS } from '~/shared/format/lagos-time'
+
 /**
  * Whether a listing is current (decision 035): 'Confirmed available <n> days ago', counted in
  * Lagos calendar days. Not re-confirmed for 30 days → still shown, marked stale; after 60 days
@@ -12,9 +14,7 @@ export type Availability = (typeof AVAILABILITIES)[number]
 export type Freshness = 'fresh' | 'stale' | 'expired'
 
 const DAY = 86_400_000
-/** Africa/Lagos is UTC+1 all year. */
-const LAGOS_OFFSET = 3_600_000
-const lagosDay = (t: number) => Math.floor((t + LAGOS_OFFSET) / DAY)
+const lagosDay = (t: number) => Math.floor((t + LAGOS_OFFSET_MS) / DAY)
 
 /** Whole Lagos calendar days between a confirmation and now (0 = today). */
 export function daysSince(confirmedAt: Date | string, now: Date = new Date()): number {
@@ -31,7 +31,7 @@ export function freshnessOf(days: number): Freshness {
  * once a day, so a day's searches share their cached totals.
  */
 export function searchCutoff(now: Date = new Date()): Date {
-  return new Date((lagosDay(now.getTime()) - HIDDEN_AFTER_DAYS) * DAY - LAGOS_OFFSET)
+  return new Date((lagosDay(now.getTime()) - HIDDEN_AFTER_DAYS) * DAY - LAGOS_OFFSET_MS)
 }
 
 /** 'Confirmed available 3 days ago' (today: 'Confirmed available today'). */
