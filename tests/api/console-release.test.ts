@@ -104,7 +104,7 @@ describe('four eyes on releasing funds', () => {
 describe('four eyes that hold when the asker leaves (issue 33, finding 6)', () => {
   it('disabling the asker, or moving them to a role that cannot release, cancels their open request in that change; it cannot be approved', async () => {
     const owner = await staff('owner6@haven.ng', 'owner')
-    const [gone, moved, approver] = await Promise.all(['gone6@haven.ng', 'moved6@haven.ng', 'approver6@haven.ng'].map((e) => staff(e, 'escrow_officer')))
+    const [gone, moved, approver] = (await Promise.all(['gone6@haven.ng', 'moved6@haven.ng', 'approver6@haven.ng'].map((e) => staff(e, 'escrow_officer')))) as [string, string, string]
     const cases = [
       { asker: gone, email: 'gone6@haven.ng', change: { disabled: true } },
       { asker: moved, email: 'moved6@haven.ng', change: { role: 'editor' } },
