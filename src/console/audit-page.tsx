@@ -1,32 +1,19 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react'
-import { AUDIT_TARGETS, type ConsoleAuditRow, type ConsolePage } from '~/shared/console/queries'
-import { consoleApi } from './api'
-import { Choice, when } from './paged-list'
+import type { FormEvent } from 'react'
+import { AUDIT_TARGETS, type ConsoleAuditRow } from '~/shared/console/queries'
+import { Choice, PageEnd, when } from './paged-list'
 import { Button, Field, formValues, Notice } from './ui'
+import { usePaged } from './use-paged'
 
 const TARGETS = [['', 'Any'], ...AUDIT_TARGETS.map((t) => [t, t] as const)] as const
 
 
 /** The tenant's trail: who did what, when, before and after; filtered by actor, action and days. */
 export function AuditPage() {
-  const [query, setQuery] = useState<Record<string, string>>({})
-  const [page, setPage] = useState<ConsolePage<ConsoleAuditRow> | null>(null)
-  const [error, setError] = useState('')
-
-  const load = useCallback(async (q: Record<string, string>, before?: number) => {
-    const params = new URLSearchParams(Object.entries(q).filter(([, v]) => v))
-    if (before) params.set('before', String(before))
-    const res = await consoleApi<ConsolePage<ConsoleAuditRow>>('GET', `/audit?${params}`)
-    setError(res.ok ? '' : res.message)
-    if (res.ok) setPage((prev) => (before && prev ? { items: [...prev.items, ...res.data.items], next: res.data.next } : res.data))
-  }, [])
-  useEffect(() => void load({}), [load])
+  const list = usePaged<ConsoleAuditRow>('/audit')
 
   function filter(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
-    const q = formValues(e.currentTarget)
-    setQuery(q)
-    void load(q)
+    list.search(formValues(e.currentTarget))
   }
 
   return (
@@ -43,9 +30,9 @@ export function AuditPage() {
         <Field label="To" name="to" type="date" />
         <Button type="submit">Filter</Button>
       </form>
-      <Notice text={error} tone="error" />
+      <Notice text={list.error} tone="error" />
       <ul className="m-0 flex list-none flex-col gap-2 p-0" aria-label="Audit entries">
-        {page?.items.map((r) => (
+        {list.page?.items.map((r) => (
           <li key={r.id} className="rounded border border-gray-300 bg-white p-3 text-sm">
             <p>
               <strong>{r.action}</strong> on {r.target_kind} {r.target_id} by {r.actor} ({r.channel}), {when.format(new Date(r.at))}
@@ -57,12 +44,7 @@ export function AuditPage() {
           </li>
         ))}
       </ul>
-      {page?.items.length === 0 && <p>No entries match.</p>}
-      {page?.next && (
-        <Button tone="plain" onClick={() => void load(query, page.next!)}>
-          Show more
-        </Button>
-      )}
+      <PageEnd page={list.page} empty="No entries match." more={list.more} />
     </section>
   )
 }

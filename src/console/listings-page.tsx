@@ -1,41 +1,31 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react'
-import type { ConsoleListing, ConsolePage } from '~/shared/console/queries'
+import { useState, type FormEvent } from 'react'
+import type { ConsoleListing } from '~/shared/console/queries'
 import { Link } from 'react-router-dom'
 import { consoleApi, type Me } from './api'
+import { PageEnd } from './paged-list'
 import { Button, Field, formValues, Notice } from './ui'
+import { usePaged } from './use-paged'
 
 const AVAILABILITY_LABEL = { available: 'Available', sold: 'Sold', let: 'Let' } as const
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 })
 
 /** Find a listing (server-side paging) and its quick actions: confirm available, mark sold or let. */
 export function ListingsPage({ me }: { me: Me }) {
-  const [query, setQuery] = useState<Record<string, string>>({})
-  const [page, setPage] = useState<ConsolePage<ConsoleListing> | null>(null)
   const [notice, setNotice] = useState<{ text: string; tone: 'error' | 'ok' }>({ text: '', tone: 'ok' })
+  const list = usePaged<ConsoleListing>('/listings', {}, (text) => setNotice({ text, tone: 'error' }))
   const mayChange = me.permissions.includes('listings.availability')
   const mayEdit = me.permissions.includes('listings.edit')
 
-  const load = useCallback(async (q: Record<string, string>, before?: number) => {
-    const params = new URLSearchParams(Object.entries(q).filter(([, v]) => v))
-    if (before) params.set('before', String(before))
-    const res = await consoleApi<ConsolePage<ConsoleListing>>('GET', `/listings?${params}`)
-    if (!res.ok) return setNotice({ text: res.message, tone: 'error' })
-    setPage((prev) => (before && prev ? { items: [...prev.items, ...res.data.items], next: res.data.next } : res.data))
-  }, [])
-  useEffect(() => void load({}), [load])
-
   function search(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
-    const q = formValues(e.currentTarget)
-    setQuery(q)
-    void load(q)
+    list.search(formValues(e.currentTarget))
   }
 
   async function act(l: ConsoleListing, action: 'confirm-availability' | 'mark-sold' | 'mark-let') {
     const res = await consoleApi<{ after: { availability: ConsoleListing['availability'] } }>('POST', `/listings/${l.id}/${action}`, {})
     if (!res.ok) return setNotice({ text: res.message, tone: 'error' })
     setNotice({ text: `${l.title}: ${res.message}`, tone: 'ok' })
-    setPage((p) => p && { ...p, items: p.items.map((x) => (x.id === l.id ? { ...x, availability: res.data.after.availability } : x)) })
+    list.update(l.id, (x) => ({ ...x, availability: res.data.after.availability }))
   }
 
   return (
@@ -65,7 +55,7 @@ export function ListingsPage({ me }: { me: Me }) {
       </form>
       <Notice text={notice.text} tone={notice.tone} />
       <ul className="m-0 flex list-none flex-col gap-2 p-0" aria-label="Listings found">
-        {page?.items.map((l) => (
+        {list.page?.items.map((l) => (
           <li key={l.id} className="flex flex-col gap-2 rounded border border-gray-300 bg-white p-3 md:flex-row md:items-center md:justify-between">
             <div>
               <a className="font-semibold text-blue-800 underline" href={`/listings/${l.id}/${l.slug}`} target="_blank" rel="noreferrer">
@@ -99,12 +89,7 @@ export function ListingsPage({ me }: { me: Me }) {
           </li>
         ))}
       </ul>
-      {page?.items.length === 0 && <p>No listing matches.</p>}
-      {page?.next && (
-        <Button tone="plain" onClick={() => void load(query, page.next!)}>
-          Show more
-        </Button>
-      )}
+      <PageEnd page={list.page} empty="No listing matches." more={list.more} />
     </section>
   )
 }

@@ -13,6 +13,15 @@ export function PagedList<T extends { id: number }>(props: { label: string; page
           </li>
         ))}
       </ul>
+      <PageEnd page={props.page} empty={props.empty} more={props.more} />
+    </>
+  )
+}
+
+/** Under a console list: a line when nothing matches, "Show more" while there is more. */
+export function PageEnd(props: { page: ConsolePage<unknown> | null; empty: string; more: () => void }) {
+  return (
+    <>
       {props.page?.items.length === 0 && <p>{props.empty}</p>}
       {props.page?.next && (
         <Button tone="plain" onClick={props.more}>

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react'
-import type { ConsolePage } from '~/shared/console/queries'
+import { useState, type FormEvent } from 'react'
 import type { QueueCheck, QueueListing } from '~/shared/console/verification'
 import { VERIFICATION_STEP_LABELS, VERIFICATION_STEPS } from '~/shared/trust/verification'
-import { consoleApi } from '../api'
+import { PageEnd } from '../paged-list'
 import { SelectField } from '../select-field'
 import { Button, formValues, Notice } from '../ui'
+import { usePaged } from '../use-paged'
 import { CheckForm } from './check-form'
 import { DocumentsList } from './documents-list'
 
@@ -13,32 +13,20 @@ const checkText = (c: QueueCheck) =>
 
 /** Listings whose checks are missing, failed or due (decision 049); record a check with its documents. */
 export function VerificationPage() {
-  const [step, setStep] = useState('')
-  const [page, setPage] = useState<ConsolePage<QueueListing> | null>(null)
   const [open, setOpen] = useState<number | null>(null)
   const [notice, setNotice] = useState<{ text: string; tone: 'error' | 'ok' }>({ text: '', tone: 'ok' })
-
-  const load = useCallback(async (s: string, before?: number) => {
-    const params = new URLSearchParams(s ? { step: s } : {})
-    if (before) params.set('before', String(before))
-    const res = await consoleApi<ConsolePage<QueueListing>>('GET', `/verification-queue?${params}`)
-    if (!res.ok) return setNotice({ text: res.message, tone: 'error' })
-    setPage((prev) => (before && prev ? { items: [...prev.items, ...res.data.items], next: res.data.next } : res.data))
-  }, [])
-  useEffect(() => void load(''), [load])
+  const list = usePaged<QueueListing>('/verification-queue', {}, (text) => setNotice({ text, tone: 'error' }))
 
   function filter(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
-    const s = formValues(e.currentTarget).step ?? ''
-    setStep(s)
-    void load(s)
+    list.search({ step: formValues(e.currentTarget).step ?? '' })
   }
 
   function saved(message: string) {
     setOpen(null)
     setNotice({ text: message, tone: 'ok' })
     // A listing whose checks are now all sound leaves the queue.
-    void load(step)
+    list.reload()
   }
 
   return (
@@ -60,7 +48,7 @@ export function VerificationPage() {
       </form>
       <Notice text={notice.text} tone={notice.tone} />
       <ul className="m-0 flex list-none flex-col gap-2 p-0" aria-label="Listings to verify">
-        {page?.items.map((l) => (
+        {list.page?.items.map((l) => (
           <li key={l.id} className="flex flex-col gap-2 rounded border border-gray-300 bg-white p-3">
             <div className="flex flex-col gap-2 md:flex-row md:items-start md:justify-between">
               <div>
@@ -91,12 +79,7 @@ export function VerificationPage() {
           </li>
         ))}
       </ul>
-      {page?.items.length === 0 && <p>Every listing on sale or to let has its checks.</p>}
-      {page?.next && (
-        <Button tone="plain" onClick={() => void load(step, page.next!)}>
-          Show more
-        </Button>
-      )}
+      <PageEnd page={list.page} empty="Every listing on sale or to let has its checks." more={list.more} />
     </section>
   )
 }

@@ -47,6 +47,12 @@ const RULES: { rule: string; writes: RegExp; home: string }[] = [
     writes: /\b(?:interface|type)\s+SignedInPaint(?:ed)?\b/,
     home: 'src/shared/types/signed-in-paint.ts',
   },
+  // A console list's next page appended to the rows so far: the paging itself.
+  {
+    rule: 'a console list read a page at a time',
+    writes: /\.\.\.prev\.items\b/,
+    home: 'src/console/use-paged.ts',
+  },
   // Lagos's hour ahead of UTC: milliseconds added to a moment, a constant, or '+01:00' after a time
   // the code writes (an example in a message, '…10:30:00+01:00', is not the rule).
   {
