@@ -93,8 +93,10 @@ describe('signing in', () => {
       expect([refused.status, Number(refused.headers.get('retry-after')) > 0]).toEqual([429, true])
     }
     const trail = await trailOf('efe@haven.ng')
-    expect(trail.map((r) => r.action)).toEqual([...Array(5).fill('staff-code-failed'), 'staff-sign-in-refused'])
-    expect(trail.every((r) => r.actor === 'efe@haven.ng' && r.after.step === 'code')).toBe(true)
+    // The right password first (its own row: a password never followed by its code is how theft shows).
+    expect(trail.map((r) => r.action)).toEqual(['staff-password-accepted', ...Array(5).fill('staff-code-failed'), 'staff-sign-in-refused'])
+    expect(trail.every((r) => r.actor === 'efe@haven.ng')).toBe(true)
+    expect(trail.slice(1).every((r) => r.after.step === 'code')).toBe(true)
   })
   it('refuses a call without the console header, another tenant, and a signed-out session', async () => {
     const { secret } = await setUp((await createOwnerByCli(testDb.db, 'funmi@haven.ng')).setup_link)

@@ -35,7 +35,7 @@ async function auditRefusal(db: Db, tenant: string, staff: StaffRow | null, acto
  * per address, per account and address, per account with growing delays, an address the account
  * signed in from before exempt — taken before argon2, which runs the same whether or not the
  * address exists. The account's owner is e-mailed at ten failures; every failure on an existing
- * account is audited. A success opens a five-minute session that can only give the code.
+ * account is audited. A success, audited, opens a five-minute session that can only give the code.
  */
 export async function signInWithPassword(db: Db, tenant: Tenant, email: string, password: string, address: string, origin: string) {
   const site = tenant.domain
@@ -49,6 +49,8 @@ export async function signInWithPassword(db: Db, tenant: Tenant, email: string, 
     throw new HttpError(401, WRONG)
   }
   await guard.succeeded()
+  // Audited too: a right password never followed by its code is how a stolen password shows.
+  await audit(db, { actor: staff.email, channel: 'console' }, { action: 'staff-password-accepted', tenant: site, target_kind: 'staff', target_id: staff.id, before: null, after: { address: caller(address) } })
   return openSession(db, staff, 'second-factor')
 }
 
