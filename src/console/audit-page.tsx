@@ -35,7 +35,8 @@ export function AuditPage() {
         {list.page?.items.map((r) => (
           <li key={r.id} className="rounded border border-gray-300 bg-white p-3 text-sm">
             <p>
-              <strong>{r.action}</strong> on {r.target_kind} {r.target_id} by {r.actor} ({r.channel}), {when.format(new Date(r.at))}
+              <strong>{r.action}</strong> on {r.target_kind} {r.target_id} by {r.actor}
+              {r.claimed_actor && <> (says: {r.claimed_actor})</>} ({r.channel}), {when.format(new Date(r.at))}
             </p>
             <details>
               <summary className="cursor-pointer text-blue-800">Before and after</summary>

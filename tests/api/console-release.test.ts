@@ -178,6 +178,10 @@ describe('four eyes on the operator token and the command line (issue 33, findin
       { action: 'request-release', actor: opsTokenActor(TOKEN), claimed_actor: 'Amaka (ops)', channel: 'api' },
       { action: 'advance', actor: 'officer11@haven.ng', claimed_actor: null, channel: 'console' },
     ])
+    // The console's audit page reads both: who acted, and the name they wrote, apart.
+    const owner = await staff('owner11@haven.ng', 'owner')
+    const audit = await consoleCall('GET', `/audit?action=request-release&target_kind=transaction&target_id=${byToken.id}`, undefined, { cookie: owner })
+    expect(audit.body.data.items.map((r: Json) => [r.actor, r.claimed_actor])).toEqual([[opsTokenActor(TOKEN), 'Amaka (ops)']])
 
     const byTerminal = await accepted()
     const fromCli = await opsCli(testDb.db, 'request-release', '--tenant', 'haven', '--transaction', String(byTerminal.id), '--actor', 'amaka@ops')

@@ -50,7 +50,7 @@ export async function findAudit(db: Db, tenant: string, q: ConsoleAuditQuery): P
   if (q.to) where.push(`at < (${arg(q.to)}::date + 1)::timestamp at time zone 'Africa/Lagos'`)
   if (q.before !== undefined) where.push(`id < ${arg(q.before)}`)
   const rows = await db.query<ConsoleAuditRow & { at: Date | string }>(
-    `select id::int as id, at, actor, channel, action, target_kind, target_id, before, after
+    `select id::int as id, at, actor, claimed_actor, channel, action, target_kind, target_id, before, after
      from ops_audit where ${where.join(' and ')} order by id desc limit ${arg(q.limit + 1)}`,
     params,
   )

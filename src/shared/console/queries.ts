@@ -59,7 +59,10 @@ export interface ConsoleListing {
 export interface ConsoleAuditRow {
   id: number
   at: string
+  /** Who the request proved: a staff member, `ops-token:…` or the terminal's `user@host`. */
   actor: string
+  /** The name the operator token or CLI caller wrote (body `actor`, --actor); never the actor. */
+  claimed_actor: string | null
   channel: string
   action: string
   target_kind: string
