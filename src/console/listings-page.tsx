@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import type { ConsoleListing } from '~/shared/console/queries'
 import { Link } from 'react-router-dom'
 import { consoleApi, type Me } from './api'
-import { PageEnd } from './paged-list'
+import { PagedList, ROW_WITH_ACTIONS } from './paged-list'
 import { Button, Field, formValues, Notice } from './ui'
 import { usePaged } from './use-paged'
 
@@ -54,9 +54,9 @@ export function ListingsPage({ me }: { me: Me }) {
         <Button type="submit">Search</Button>
       </form>
       <Notice text={notice.text} tone={notice.tone} />
-      <ul className="m-0 flex list-none flex-col gap-2 p-0" aria-label="Listings found">
-        {list.page?.items.map((l) => (
-          <li key={l.id} className="flex flex-col gap-2 rounded border border-gray-300 bg-white p-3 md:flex-row md:items-center md:justify-between">
+      <PagedList label="Listings found" page={list.page} empty="No listing matches." more={list.more} rowClass={ROW_WITH_ACTIONS}>
+        {(l) => (
+          <>
             <div>
               <a className="font-semibold text-blue-800 underline" href={`/listings/${l.id}/${l.slug}`} target="_blank" rel="noreferrer">
                 {l.title}
@@ -86,10 +86,9 @@ export function ListingsPage({ me }: { me: Me }) {
                 )}
               </div>
             )}
-          </li>
-        ))}
-      </ul>
-      <PageEnd page={list.page} empty="No listing matches." more={list.more} />
+          </>
+        )}
+      </PagedList>
     </section>
   )
 }

@@ -2,13 +2,17 @@ import { useId, type ReactNode } from 'react'
 import type { ConsolePage } from '~/shared/console/queries'
 import { Button } from './ui'
 
-/** A console page's list: the rows, a line when nothing matches, "Show more" while there is more. */
-export function PagedList<T extends { id: number }>(props: { label: string; page: ConsolePage<T> | null; empty: string; more: () => void; children: (row: T) => ReactNode }) {
+const ROW = 'flex flex-col gap-2 rounded border border-gray-300 bg-white p-3 text-sm'
+/** A row whose actions sit beside it from md up (listings, realtors). */
+export const ROW_WITH_ACTIONS = 'flex flex-col gap-2 rounded border border-gray-300 bg-white p-3 md:flex-row md:items-center md:justify-between'
+
+/** A console page's list: the rows (each a card, `rowClass` its look), a line when nothing matches, "Show more" while there is more. */
+export function PagedList<T extends { id: number }>(props: { label: string; page: ConsolePage<T> | null; empty: string; more: () => void; rowClass?: string; children: (row: T) => ReactNode }) {
   return (
     <>
       <ul className="m-0 flex list-none flex-col gap-2 p-0" aria-label={props.label}>
         {props.page?.items.map((row) => (
-          <li key={row.id} className="flex flex-col gap-2 rounded border border-gray-300 bg-white p-3 text-sm">
+          <li key={row.id} className={props.rowClass ?? ROW}>
             {props.children(row)}
           </li>
         ))}

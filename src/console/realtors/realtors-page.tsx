@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import type { RealtorRecord } from '~/shared/schemas/catalogue-records'
-import { PageEnd } from '../paged-list'
+import { PagedList, ROW_WITH_ACTIONS } from '../paged-list'
 import { Button, Field, formValues, Notice } from '../ui'
 import { usePaged } from '../use-paged'
 import { RealtorForm } from './realtor-form'
@@ -38,9 +38,9 @@ export function RealtorsPage() {
         <Button type="submit">Search</Button>
       </form>
       <Notice text={notice.text} tone={notice.tone} />
-      <ul className="m-0 flex list-none flex-col gap-2 p-0" aria-label="Realtors found">
-        {list.page?.items.map((r) => (
-          <li key={r.id} className="flex flex-col gap-2 rounded border border-gray-300 bg-white p-3 md:flex-row md:items-center md:justify-between">
+      <PagedList label="Realtors found" page={list.page} empty="No realtor matches." more={list.more} rowClass={ROW_WITH_ACTIONS}>
+        {(r) => (
+          <>
             <div>
               <a className="font-semibold text-blue-800 underline" href={`/find-trusted-realtors/${r.id}/${r.username}`} target="_blank" rel="noreferrer">
                 {r.first_name} {r.last_name}
@@ -52,10 +52,9 @@ export function RealtorsPage() {
             <Button tone="plain" onClick={() => setEditing(r)}>
               Edit {r.first_name} {r.last_name}
             </Button>
-          </li>
-        ))}
-      </ul>
-      <PageEnd page={list.page} empty="No realtor matches." more={list.more} />
+          </>
+        )}
+      </PagedList>
     </section>
   )
 }

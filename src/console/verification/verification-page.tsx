@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import type { QueueCheck, QueueListing } from '~/shared/console/verification'
 import { VERIFICATION_STEP_LABELS, VERIFICATION_STEPS } from '~/shared/trust/verification'
-import { PageEnd } from '../paged-list'
+import { PagedList } from '../paged-list'
 import { SelectField } from '../select-field'
 import { Button, formValues, Notice } from '../ui'
 import { usePaged } from '../use-paged'
@@ -47,9 +47,9 @@ export function VerificationPage() {
         <Button type="submit">Show listings</Button>
       </form>
       <Notice text={notice.text} tone={notice.tone} />
-      <ul className="m-0 flex list-none flex-col gap-2 p-0" aria-label="Listings to verify">
-        {list.page?.items.map((l) => (
-          <li key={l.id} className="flex flex-col gap-2 rounded border border-gray-300 bg-white p-3">
+      <PagedList label="Listings to verify" page={list.page} empty="Every listing on sale or to let has its checks." more={list.more} rowClass="flex flex-col gap-2 rounded border border-gray-300 bg-white p-3">
+        {(l) => (
+          <>
             <div className="flex flex-col gap-2 md:flex-row md:items-start md:justify-between">
               <div>
                 <a className="font-semibold text-blue-800 underline" href={`/listings/${l.id}/${l.slug}`} target="_blank" rel="noreferrer">
@@ -76,10 +76,9 @@ export function VerificationPage() {
                 <CheckForm listing={l} onSaved={saved} />
               </>
             )}
-          </li>
-        ))}
-      </ul>
-      <PageEnd page={list.page} empty="Every listing on sale or to let has its checks." more={list.more} />
+          </>
+        )}
+      </PagedList>
     </section>
   )
 }
