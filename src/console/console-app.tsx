@@ -43,7 +43,8 @@ function Shell({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
           </Button>
         </div>
       </header>
-      <main className="mx-auto max-w-5xl px-4 py-6">
+      {/* Addresses, ids and JSON have no spaces to wrap at: they break anywhere rather than widen a phone's page. */}
+      <main className="mx-auto max-w-5xl px-4 py-6 [overflow-wrap:anywhere]">
         <Routes>
           {sections.map((x) => (
             <Route key={x.path} path={x.path} element={x.page(me)} />

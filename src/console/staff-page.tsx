@@ -51,7 +51,7 @@ export function StaffPage({ me }: { me: Me }) {
       <Notice text={notice.text} tone={notice.tone} />
       <ul className="m-0 flex list-none flex-col gap-2 p-0" aria-label="Staff of this site">
         {staff?.map((s) => (
-          <li key={s.id} className="flex flex-col gap-2 rounded border border-gray-300 bg-white p-3 text-sm md:flex-row md:items-end md:justify-between">
+          <li key={s.id} className="flex min-w-0 flex-col gap-2 rounded border border-gray-300 bg-white p-3 text-sm md:flex-row md:items-end md:justify-between">
             <p>
               <strong>{s.email}</strong>
               {s.email === me.email && ' (you)'} · {ROLE_LABELS[s.role]} · {STATUS[s.status]}
