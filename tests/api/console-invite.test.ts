@@ -43,6 +43,7 @@ describe('inviting staff', () => {
       'invite-staff gbenga@haven.ng console',
       'staff-setup-start halima@example.com console',
       'staff-setup halima@example.com console',
+      'staff-password-accepted halima@example.com console',
       'staff-sign-in halima@example.com console',
     ])
   })
