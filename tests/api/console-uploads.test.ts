@@ -11,7 +11,7 @@ import { DECODE_RETRY_AFTER, DECODES_RUNNING, DECODES_WAITING } from '~/server/m
 import { folderStore } from '~/server/media/media-store'
 import { useUploadPipeline } from '~/server/media/upload-pipeline'
 import { useUploadStaging } from '~/server/uploads/upload-staging'
-import { MAX_OPEN_UPLOADS, MIN_UPLOAD_PART_BYTES } from '~/shared/console/uploads'
+import { MAX_OPEN_UPLOADS, MIN_UPLOAD_PART_BYTES, UPLOAD_TTL_MINUTES } from '~/shared/console/uploads'
 import type { StaffRole } from '~/shared/console/roles'
 import { pngClaiming } from '~/testing/png-claiming'
 import apiHandler from '../../netlify/functions/api'
@@ -167,6 +167,9 @@ describe('what an attacker tries', () => {
     const starts = await Promise.all(Array.from({ length: MAX_OPEN_UPLOADS + 8 }, (_, i) => startUpload(flooder, { ...photoStart(), size: 1000, type: 'image/jpeg', name: `f${i}.jpg` })))
     expect(starts.filter((s) => s.status === 201)).toHaveLength(MAX_OPEN_UPLOADS)
     expect(new Set(starts.filter((s) => s.status !== 201).map((s) => `${s.status} ${s.body.data.field}`))).toEqual(new Set(['429 upload']))
+    // Each refusal says when to try again: no later than the soonest open upload expires (issue 33, invariant 5).
+    const waits = starts.filter((s) => s.status === 429).map((s) => Number(s.headers.get('retry-after')))
+    expect(waits.every((w) => Number.isInteger(w) && w >= 1 && w <= UPLOAD_TTL_MINUTES * 60)).toBe(true)
   })
 
   it('an expired upload takes no part and no completion, and its parts are swept at the next start', async () => {

@@ -88,8 +88,14 @@ export async function startUpload(db: Db, staging: UploadStaging, who: Uploader,
   const id = randomBytes(16).toString('hex')
   return db.transaction(async (tx) => {
     await tx.query('select 1 from staff where id = $1 for update', [who.staffId])
-    const [{ open }] = (await tx.query<{ open: number }>(`select count(*)::int as open from console_uploads where staff_id = $1 and state <> 'done' and expires_at > now()`, [who.staffId])) as [{ open: number }]
-    if (open >= MAX_OPEN_UPLOADS) throw new HttpError(429, `At most ${MAX_OPEN_UPLOADS} uploads may be under way at once: let one finish first`, { field: 'upload' })
+    // The wait a refusal names: until the soonest open upload expires, if none finishes first.
+    const [{ open, wait }] = (await tx.query<{ open: number; wait: number | null }>(
+      `select count(*)::int as open, ceil(extract(epoch from min(expires_at) - now()))::int as wait
+       from console_uploads where staff_id = $1 and state <> 'done' and expires_at > now()`,
+      [who.staffId],
+    )) as [{ open: number; wait: number | null }]
+    if (open >= MAX_OPEN_UPLOADS)
+      throw new HttpError(429, `At most ${MAX_OPEN_UPLOADS} uploads may be under way at once: let one finish first`, { field: 'upload' }, { 'retry-after': String(Math.max(1, wait ?? 1)) })
     const [row] = (await tx.query<{ expires_at: Date | string }>(
       `insert into console_uploads (id, tenant_id, staff_id, purpose, target, filename, content_type, size_bytes, part_bytes, parts, received, expires_at)
        values ($1, $2, $3, $4, $5::text::jsonb, $6, $7, $8, $9, $10, repeat('0', $10)::varbit, now() + make_interval(mins => $11)) returning expires_at`,
