@@ -7,7 +7,7 @@ import { marketplaceStylesheet } from './scripts/build-lib/marketplace-styleshee
 import { slimReactRouter } from './scripts/build-lib/slim-react-router'
 
 const SHELL_MODULES =
-  /[\\/]src[\\/](lib[\\/](api-client|api-error-toasts|toast-store|events|session|auth-token|tenant|content|page-content|route-context|use-hydrated-marker)\.tsx?$|components[\\/]layout[\\/](?!mobile-drawer|cookie-banner)[\w-]+\.tsx?$|components[\\/]ui[\\/](app-link|chevron-icon|close-icon|dropdown-menu|toaster)\.tsx$|app[\\/](root-layout|document-providers)\.tsx$|features[\\/]auth[\\/]modal[\\/](auth-modal-host|auth-request)\.tsx?$)/
+  /[\\/]src[\\/](lib[\\/](api-client|api-setup|page-session|navigation-pending|api-error-toasts|toast-store|events|session|auth-token|tenant|content|page-content|route-context|use-hydrated-marker)\.tsx?$|components[\\/]layout[\\/](?!mobile-drawer|cookie-banner)[\w-]+\.tsx?$|components[\\/]ui[\\/](app-link|chevron-icon|close-icon|dropdown-menu|toaster)\.tsx$|app[\\/](root-layout|document-providers)\.tsx$|features[\\/]auth[\\/]modal[\\/](auth-modal-host|auth-request)\.tsx?$)/
 
 /**
  * Two browser entries share one set of hashed chunks: `static` hydrates prerendered marketing and

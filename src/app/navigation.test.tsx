@@ -96,13 +96,13 @@ describe('a navigation in the app', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Favourite properties')
     expect(main().getAttribute('aria-busy')).toBe('true')
     expect(loadingStatus()?.compareDocumentPosition(main())).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
-    expect(screen.getByTestId('page-progress').getAttribute('aria-hidden')).toBe('true')
+    expect(document.querySelector('.page-progress')?.getAttribute('aria-hidden')).toBe('true')
 
     await app.arrive()
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Transactions')
     expect(loadingStatus()).toBeUndefined()
     expect(main().hasAttribute('aria-busy')).toBe(false)
-    expect(screen.queryByTestId('page-progress')).toBeNull()
+    expect(document.querySelector('.page-progress')).toBeNull()
     // Nobody was in a menu: focus is at the start of the new page.
     expect(document.activeElement?.textContent).toBe('Transactions')
   })
@@ -127,7 +127,7 @@ describe('a navigation in the app', () => {
     watch.disconnect()
     const loading = (n: Node) =>
       n.textContent === 'Loading the page…' ||
-      (n instanceof Element && n.matches('[data-testid="page-progress"]'))
+      (n instanceof Element && n.matches('.page-progress'))
     const shown = records.filter(
       (r) =>
         r.attributeName === 'aria-busy' ||

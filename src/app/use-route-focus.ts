@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 
 /** What a person opens and works in: a menu, a list of options, a dialog (native or not). */
-const POPUP = '[role="menu"], [role="listbox"], [role="dialog"], [role="alertdialog"], dialog[open]'
+const POPUP = '[role=menu],[role=listbox],[role$=dialog],dialog[open]'
 
 /**
  * Whether focus is somewhere the person put it and is still using: the button of something they

@@ -6,21 +6,20 @@ import { session, type Session } from './session'
 /** The token expiry this tab last knew the page cookie for (decision 053). */
 const MARK = 'haven.page-session'
 
-function mark(value: string | null) {
+/**
+ * The tab's mark: read it (no argument), set it, or clear it (null). With storage disabled nothing
+ * is kept, so the cookie is asked for again on the next load, which is harmless.
+ */
+function mark(value?: string | null): string | null {
   try {
-    if (value) window.sessionStorage.setItem(MARK, value)
-    else window.sessionStorage.removeItem(MARK)
+    const store = window.sessionStorage
+    if (value === undefined) return store.getItem(MARK)
+    if (value) store.setItem(MARK, value)
+    else store.removeItem(MARK)
   } catch {
-    // Storage disabled: the cookie is asked for again on the next load, which is harmless.
+    // Disabled storage: see above.
   }
-}
-
-const marked = () => {
-  try {
-    return window.sessionStorage.getItem(MARK)
-  } catch {
-    return null
-  }
+  return null
 }
 
 /**
@@ -31,14 +30,14 @@ const marked = () => {
  */
 function syncPageSession(s: Session | null, paintedFor: string | undefined) {
   if (!s) {
-    if (paintedFor !== undefined || marked() !== null) endPageSession(null)
+    if (paintedFor !== undefined || mark() !== null) endPageSession(null)
     return
   }
   const expiry = String(s.expiresAt)
   // Painted for this very session: the cookie is in step. The mark waits for a task of its own
   // (a tab's first sessionStorage call costs a phone ~13 ms, decision 060), not hydration's.
   if (paintedFor === `${s.user.id}:${s.expiresAt}`) return void setTimeout(() => mark(expiry))
-  if (marked() === expiry) return
+  if (mark() === expiry) return
   mark(expiry)
   void api('/auth/page-session', { method: 'POST', silent: true }).catch(() => {})
 }

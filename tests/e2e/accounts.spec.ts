@@ -239,7 +239,7 @@ test.describe('accounts', () => {
 
     // The old page stays, saying the next one is on its way.
     await expect(page.getByRole('status').filter({ hasText: 'Loading the page' })).toBeAttached()
-    await expect(page.getByTestId('page-progress')).toBeVisible()
+    await expect(page.locator('.page-progress')).toBeVisible()
     await expect(page.locator('main')).toHaveAttribute('aria-busy', 'true')
     await expect(heading).toHaveText(before)
 
@@ -248,7 +248,7 @@ test.describe('accounts', () => {
     await expect(account.getByRole(item, { name: 'Account Settings' })).toBeVisible()
     release()
     await expect(heading).toHaveText('Transactions')
-    await expect(page.getByTestId('page-progress')).toHaveCount(0)
+    await expect(page.locator('.page-progress')).toHaveCount(0)
     await expect(page.locator('main')).not.toHaveAttribute('aria-busy')
     // The route's focus runs in an effect after the commit: two frames on, it has run.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))

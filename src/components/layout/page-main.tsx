@@ -30,7 +30,7 @@ export function PageMain({ className, children }: { className: string; children:
       <p role="status" className="sr-only">
         {slow ? 'Loading the page…' : ''}
       </p>
-      {slow && <div data-testid="page-progress" aria-hidden="true" className="page-progress" />}
+      {slow && <div aria-hidden="true" className="page-progress" />}
       <main id="main" aria-busy={slow || undefined} className={className}>
         {children}
       </main>
