@@ -64,6 +64,22 @@ describe('catalogue import', () => {
     expect(await count()).toBe(3) // only the first test's rows
   })
 
+  it('takes photos only from this site or https: another site behind a slash, http: and javascript: are refused', async () => {
+    const listing = createListing({}, 20)
+    const photos = ['//evil.example/a.jpg', '/\\evil.example/b.jpg', 'http://evil.example/c.jpg']
+    const error = await importCatalogue(t.db, [
+      {
+        realtors: [{ ...createRealtor({ username: 'eve.photos' }), image_url: 'javascript:alert(1)' }],
+        listings: [{ ...listing, gallery: { ...listing.gallery, property_images: photos } }],
+      },
+    ]).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ImportError)
+    expect((error as ImportError).problems).toEqual([
+      'realtors[0].image_url: image_url must start with / or https://',
+      ...photos.map((_, i) => `listings[0].gallery.property_images.${i}: image URL must start with / or https://`),
+    ])
+  })
+
   it('rolls back when the database refuses a record mid-way', async () => {
     const before = await count()
     const listings = [20, 21].map((n) => createListing({}, n))

@@ -31,13 +31,15 @@ const isoDateTime = (field: string) =>
     v.string(`${field} must be an ISO date-time`),
     v.isoTimestamp(`${field} must be an ISO date-time`),
   )
+/**
+ * A photo is a path on this site or an https address. `//host/…` and `/\\host/…` are another site
+ * for a browser, though they start with a slash (issue 33).
+ */
+const isImageRef = (s: string) => (s.startsWith('/') && !/^\/[/\\]/.test(s)) || s.startsWith('https://')
 const imageList = v.array(
   v.pipe(
     v.string('image URL must be text'),
-    v.check(
-      (s) => s.startsWith('/') || s.startsWith('https://'),
-      'image URL must start with / or https://',
-    ),
+    v.check(isImageRef, 'image URL must start with / or https://'),
   ),
 )
 
@@ -220,7 +222,14 @@ export const RealtorRecordSchema = v.object({
   ),
   first_name: text('first_name', 80),
   last_name: text('last_name', 80),
-  image_url: v.nullish(v.pipe(v.string(), v.trim()), null),
+  image_url: v.nullish(
+    v.pipe(
+      v.string('image_url must be text'),
+      v.trim(),
+      v.check((s) => s === '' || isImageRef(s), 'image_url must start with / or https://'),
+    ),
+    null,
+  ),
   city_served: v.optional(text('city_served', 200), 'Lagos'),
   email: v.pipe(text('email', 200), v.email('email must be an e-mail address')),
   phone_number: v.pipe(
