@@ -19,6 +19,24 @@ async function health(token?: string) {
   return { res, status: res.status, body: (await res.json()) as any }
 }
 
+/** A message to `to` unsent for 20 minutes after two failed attempts, the last with `error`. */
+async function stuckMail(to: string, error: string) {
+  const [id] = await enqueueMails(
+    testDb.db,
+    [{ to, from: 'hello@haven.ng', subject: 'Hi', text: 'Hi' }],
+    {
+      area: 'test',
+      what: 'health',
+    },
+  )
+  await testDb.db.query(
+    `update mail_queue set created_at = now() - interval '20 minutes', attempts = 2, last_attempt_at = now(),
+       last_error = $2 where id = $1`,
+    [id, error],
+  )
+  return id
+}
+
 describe('GET /api/v1/health for anybody (issue 33, finding 3)', () => {
   it('says ready and nothing else: no queue, no error, no commit', async () => {
     const { status, body, res } = await call('/health', {})
@@ -29,15 +47,9 @@ describe('GET /api/v1/health for anybody (issue 33, finding 3)', () => {
 
   it('does not change when mail waits or fails: the queue cannot tell which addresses have accounts', async () => {
     const before = await health()
-    const [id] = await enqueueMails(
-      testDb.db,
-      [{ to: 'victim@example.com', from: 'hello@haven.ng', subject: 'Reset code', text: '123456' }],
-      { area: 'test', what: 'health' },
-    )
-    await testDb.db.query(
-      `update mail_queue set created_at = now() - interval '20 minutes', attempts = 2, last_attempt_at = now(),
-         last_error = 'RCPT TO <victim@example.com> refused by relay.internal:2525' where id = $1`,
-      [id],
+    const id = await stuckMail(
+      'victim@example.com',
+      'RCPT TO <victim@example.com> refused by relay.internal:2525',
     )
     for (const token of [undefined, 'a-wrong-token-of-a-plausible-length-0123456789']) {
       const after = await health(token)
@@ -81,15 +93,9 @@ describe('GET /api/v1/health with the operator token', () => {
 
   it('reports the queue depth, the oldest unsent message and the last send error, never a secret', async () => {
     vi.stubEnv('SMTP_URL', 'smtp://haven:hunter2@smtp.example.com:587')
-    const [id] = await enqueueMails(
-      testDb.db,
-      [{ to: 'a@example.com', from: 'hello@haven.ng', subject: 'Hi', text: 'Hi' }],
-      { area: 'test', what: 'health' },
-    )
-    await testDb.db.query(
-      `update mail_queue set created_at = now() - interval '20 minutes', attempts = 2, last_attempt_at = now(),
-         last_error = 'Invalid login: 535 for smtp://haven:***@smtp.example.com' where id = $1`,
-      [id],
+    const id = await stuckMail(
+      'a@example.com',
+      'Invalid login: 535 for smtp://haven:***@smtp.example.com',
     )
     const { status, body, res } = await health(OPS)
     // A message unsent for 20 minutes (an SMTP outage): mail is degraded, but the site still serves
