@@ -2,9 +2,8 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '~/server/api/app-env'
 import type { Db } from '~/server/db/db'
 import { HttpError } from '~/server/http/envelope'
-import { isRevoked } from './revoked-tokens'
 import { verifyAccessToken } from './tokens'
-import { findUserById } from './users'
+import { findSessionUser } from './users'
 
 /**
  * Signed-in routes: a valid bearer token for this tenant, not signed out, for a user who still
@@ -18,9 +17,8 @@ export function requireUser(getDb: () => Promise<Db>) {
     const tenant = c.get('tenant').domain
     const claims = await verifyAccessToken(token, tenant)
     const db = await getDb()
-    const [user, revoked] = await Promise.all([findUserById(db, tenant, claims.id), isRevoked(db, token)])
-    if (!user || !user.can_login || user.token_version !== claims.tokenVersion || revoked)
-      throw new HttpError(401, 'Your session has expired. Please sign in again.')
+    const user = await findSessionUser(db, tenant, { ...claims, token })
+    if (!user) throw new HttpError(401, 'Your session has expired. Please sign in again.')
     c.set('user', user)
     await next()
   })
@@ -42,8 +40,7 @@ export async function bearerClaims(tenant: string, authorization: string | undef
 }
 
 export async function isActiveUser(db: Db, tenant: string, claims: { id: number; tokenVersion: number; token: string }) {
-  const [user, revoked] = await Promise.all([findUserById(db, tenant, claims.id), isRevoked(db, claims.token)])
-  return Boolean(user && user.can_login && user.token_version === claims.tokenVersion && !revoked)
+  return (await findSessionUser(db, tenant, claims)) !== null
 }
 
 /**

@@ -17,13 +17,6 @@ export const revokedSql = (param: string) =>
 /** The parameter `revokedSql` reads for this token. */
 export const revokedParam = hashOf
 
-export async function isRevoked(db: Db, token: string): Promise<boolean> {
-  const [row] = await db.query<{ revoked: boolean }>(`select ${revokedSql('$1')} as revoked`, [
-    hashOf(token),
-  ])
-  return Boolean(row?.revoked)
-}
-
 /**
  * Signs these tokens out, each one that verifies for this tenant (anything else is not a session
  * here, and nobody fills the table with junk). Revoking twice is harmless; rows past their

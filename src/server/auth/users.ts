@@ -4,6 +4,7 @@ import { HttpError } from '~/server/http/envelope'
 import type { SignUpBody } from '~/shared/schemas/auth'
 import { hashPassword } from './passwords'
 import { referrerId } from './referrals'
+import { revokedParam, revokedSql } from './revoked-tokens'
 import type { TokenUser } from './tokens'
 
 export interface UserRow extends TokenUser {
@@ -47,6 +48,21 @@ export async function findUserById(db: Db, tenant: string, id: number) {
     [tenant, id],
   )
   return row ?? null
+}
+
+/**
+ * The user a verified token names while its session holds — the account can log in, the password
+ * has not changed since, the token was not signed out — else null. One round trip: the user and
+ * the token's revocation read together.
+ */
+export async function findSessionUser(db: Db, tenant: string, claims: { id: number; tokenVersion: number; token: string }) {
+  const [row] = await db.query<UserRow & { revoked: boolean }>(
+    `select ${COLUMNS}, ${revokedSql('$3')} as revoked from users where tenant = $1 and id = $2`,
+    [tenant, claims.id, revokedParam(claims.token)],
+  )
+  if (!row || row.revoked || !row.can_login || row.token_version !== claims.tokenVersion) return null
+  const { revoked: _revoked, ...user } = row
+  return user as UserRow
 }
 
 /** A new account; the referrer (by code, on this tenant) is recorded, or nothing is created. */
