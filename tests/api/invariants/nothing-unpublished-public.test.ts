@@ -1,10 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { unsubscribeToken } from '~/server/alerts/unsubscribe-token'
-import { app } from '~/server/api/create-api-app'
 import { writeCatalogue } from '~/server/catalogue/import/write-catalogue'
 import { createStaff } from '~/server/console/staff-accounts'
 import { openSession } from '~/server/console/staff-sessions'
@@ -12,27 +10,29 @@ import { storedRecord } from '~/server/console/listings/editor-record'
 import { consoleUploadPipeline } from '~/server/media/console-upload-pipeline'
 import { folderStore } from '~/server/media/media-store'
 import { useUploadPipeline } from '~/server/media/upload-pipeline'
-import handler from '../../../netlify/functions/api'
-import { config as pageConfig } from '../../../netlify/functions/marketplace-page'
 import { alertBuyer, runAt } from '../alerts-harness'
 import { send, TENANT, useTestDb } from '../api-test-db'
-import { consoleCall, type Json } from '../console-harness'
-import { editorBody, uploadCall } from '../console-listing-harness'
 import { useOutbox } from '../test-outbox'
 import { lagosIn } from '../trust-harness'
+import {
+  consoleListing,
+  editorPost,
+  functionNames,
+  pagePaths,
+  publicGetRoutes,
+  sharedProbes,
+  surfaces,
+  WORD,
+} from './nothing-unpublished-harness'
 import {
   API_ROUTES,
   FUNCTIONS,
   HIDDEN_KINDS,
   NOT_FOUND,
   PAGE_ROUTES,
-  SITE_FILES,
   type Answer,
-  type HiddenKind,
   type HiddenListing,
-  type Probe,
   type Scene,
-  type Surface,
 } from './public-surfaces'
 
 /**
@@ -46,60 +46,12 @@ import {
 const t = useTestDb()
 const outbox = useOutbox('nothing-unpublished')
 const photos = mkdtempSync(join(tmpdir(), 'haven-unpublished-photos-'))
-const WORD = 'quillwort'
-
-const FUNCTION_DIR = new URL('../../../netlify/functions/', import.meta.url)
-const functionNames = readdirSync(FUNCTION_DIR)
-  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-  .map((f) => f.replace(/\.ts$/, ''))
-/** The API app's GET routes a visitor or a buyer can call: all but the console's and the operators'. */
-const publicGetRoutes = [
-  ...new Set(
-    app.routes
-      .filter((r) => r.method === 'GET' && !/^\/api\/v1\/(console|ops)(\/|$)/.test(r.path))
-      .map((r) => r.path),
-  ),
-]
-const pagePaths: string[] = [pageConfig.path ?? []].flat()
 
 let editor = ''
 let scene: Scene
 const hidden: HiddenListing[] = []
 const baseline = new Map<string, Answer>()
 let imported = ''
-
-const surfaces = (): Surface[] => [
-  ...Object.values(API_ROUTES),
-  ...Object.values(PAGE_ROUTES),
-  SITE_FILES,
-]
-/** The probes of the functions that are not the API's or the pages': a GET of each of their paths. */
-async function functionProbes(s: Scene): Promise<Probe[]> {
-  const probes: Probe[] = []
-  for (const name of functionNames) {
-    const how = FUNCTIONS[name]
-    if (typeof how !== 'function') continue
-    const mod = (await import(new URL(`${name}.ts`, FUNCTION_DIR).href)) as {
-      default: (req: Request) => Promise<Response>
-      config: { path?: string | string[] }
-    }
-    for (const path of [mod.config.path ?? []].flat()) {
-      const url = `http://localhost:8888${how(path, s)}`
-      probes.push({
-        label: `${name} GET ${path}`,
-        get: async () => {
-          const res = await mod.default(new Request(url, { headers: { host: 'localhost:8888' } }))
-          return { status: res.status, text: await res.text() }
-        },
-      })
-    }
-  }
-  return probes
-}
-const sharedProbes = async (s: Scene) => [
-  ...surfaces().flatMap((x) => x.shared?.(s) ?? []),
-  ...(await functionProbes(s)),
-]
 
 /** The marks of hidden listings found in a text, but `own` (a sold listing's own page names it). */
 const leaks = (text: string, own?: HiddenListing) => {
@@ -110,51 +62,6 @@ const leaks = (text: string, own?: HiddenListing) => {
       h.marks.filter((m) => lower.includes(m.toLowerCase())).map((m) => `${h.kind}: ${m}`),
     )
 }
-
-/** A new listing from the console, in the reference listing's place, price band and realtor, with one photo. */
-async function consoleListing(kind: HiddenKind): Promise<HiddenListing> {
-  const ref = await storedRecord(t.db, scene.ref.id)
-  const rent = kind === 'let'
-  const created = await consoleCall(
-    'POST',
-    '/listings',
-    editorBody({
-      title: `4 bedroom house at ${WORD}-${kind} Court`,
-      display_address: `${WORD}-${kind} Court, ${scene.ref.area}`,
-      neighborhood_id: scene.ref.neighbourhood_id,
-      property_sub_type: ref.property_sub_type,
-      category: rent ? 'For rent' : 'For sale',
-      asking_price: rent ? 9_000_000 : ref.asking_price_ngn,
-      asking_price_ngn: rent ? 9_000_000 : ref.asking_price_ngn,
-      unit_size: ref.unit_size ?? 300,
-      realtor_username: scene.ref.realtor,
-    }),
-    { cookie: editor },
-  )
-  expect(created.status, JSON.stringify(created.body)).toBe(201)
-  const { id, slug, property_id } = created.body.data as Json
-  const colour = HIDDEN_KINDS.indexOf(kind) * 50 + 17
-  const photo = await sharp({
-    create: {
-      width: 640,
-      height: 480,
-      channels: 3,
-      background: { r: colour, g: 200 - colour, b: 77 },
-    },
-  })
-    .jpeg()
-    .toBuffer()
-  const uploaded = await uploadCall(handler, editor, id, photo, { name: `${kind}.jpg` })
-  expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201)
-  const url = (uploaded.body.data.gallery.property_images as string[]).at(-1)!
-  const hash = /\/([0-9a-f]{16})-/.exec(url)![1]!
-  return { kind, id, slug, marks: [`${WORD}-${kind}`, property_id, hash] }
-}
-const publish = async (id: number, published: boolean) =>
-  expect(
-    (await consoleCall('POST', `/listings/${id}/publish`, { published }, { cookie: editor }))
-      .status,
-  ).toBe(200)
 
 beforeAll(async () => {
   useUploadPipeline(consoleUploadPipeline(folderStore(photos)))
@@ -222,17 +129,14 @@ beforeAll(async () => {
 
   // Each state reached the way staff reach it: a draft; published (and saved by the buyer), then unpublished; sold; let.
   for (const kind of HIDDEN_KINDS) {
-    const h = await consoleListing(kind)
-    if (kind !== 'draft') await publish(h.id, true)
+    const h = await consoleListing(t.db, editor, scene, kind)
+    if (kind !== 'draft') await editorPost(editor, `/listings/${h.id}/publish`, { published: true })
     if (kind === 'unpublished') {
       expect((await send('POST', '/favourite', { listing_id: h.id }, auth)).status).toBe(200)
-      await publish(h.id, false)
+      await editorPost(editor, `/listings/${h.id}/publish`, { published: false })
     }
     if (kind === 'sold' || kind === 'let')
-      expect(
-        (await consoleCall('POST', `/listings/${h.id}/mark-${kind}`, {}, { cookie: editor }))
-          .status,
-      ).toBe(200)
+      await editorPost(editor, `/listings/${h.id}/mark-${kind}`, {})
     hidden.push(h)
   }
 }, 120_000)
